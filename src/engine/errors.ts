@@ -1,0 +1,38 @@
+/** Codes an illegal action or bad config is answered with (C-9, API.md). */
+export type ErrorCode =
+  | 'not-your-turn'
+  | 'not-in-hand'
+  | 'does-not-match'
+  | 'must-satisfy-double'
+  | 'must-play'
+  | 'boneyard-empty'
+  | 'bad-place' // a place that is not open now, e.g. "up" before F-7 opens it
+  | 'must-lead' // the first tile of a hand must be a particular one (P-3, D-5)
+  | 'cannot-pass' // pass while a draw is still possible
+  | 'cannot-end-turn'
+  | 'round-not-over' // next-round while playing
+  | 'game-over'
+  | 'round-over' // any play action while the count is showing
+  | 'bad-action' // malformed action object
+  | 'bad-tile' // a string that is no tile of this set
+  | 'unknown-variant'
+  | 'bad-players'
+  | 'bad-options'
+  | 'bad-deal'
+  | 'bad-seed';
+
+/** An illegal action or bad input; the state it was applied to is unchanged. */
+export class DominoError extends Error {
+  /** Why, e.g. `"does-not-match"`. */
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'DominoError';
+    this.code = code;
+  }
+}
+
+/** Throws a {@link DominoError}. */
+export function fail(code: ErrorCode, message: string): never {
+  throw new DominoError(code, message);
+}

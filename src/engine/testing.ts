@@ -1,0 +1,46 @@
+/** Helpers for the engine's own tests (not exported from the package). */
+import assert from 'node:assert/strict';
+import { applyAction, createGame, legalActions } from './index.js';
+import { fullSet } from './tiles.js';
+import { tableTiles } from './table.js';
+import type { Action, GameConfig, GameState } from './types.js';
+
+/** Asserts every tile of the set is in exactly one place: a hand, the boneyard or the table (C-1). */
+export function assertConserved(game: GameState): void {
+  const max = game.variant === 'mexican-train' ? 12 : 6;
+  const all = [...game.hands.flat(), ...game.boneyard, ...tableTiles(game)];
+  const seen = new Set(all);
+  assert.equal(seen.size, all.length, `a tile is in two places: ${all.sort().join(' ')}`);
+  assert.deepEqual([...seen].sort(), fullSet(max).sort(), 'every tile of the set is somewhere');
+}
+
+/** A small deterministic PRNG for test choices (mulberry32). */
+export function chooser(seed: number): (n: number) => number {
+  let s = seed | 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+}
+
+/** Plays random legal actions until the game is over (or `maxSteps`), calling `each` after every step. */
+export function playout(
+  config: GameConfig,
+  choiceSeed: number,
+  each?: (before: GameState, action: Action, after: GameState) => void,
+  maxSteps = 100_000,
+): GameState {
+  let g = createGame(config);
+  const pick = chooser(choiceSeed);
+  for (let i = 0; i < maxSteps && g.phase !== 'game-over'; i++) {
+    const acts = legalActions(g);
+    assert.ok(acts.length > 0, `no legal action in phase ${g.phase}, turn ${g.turn}`);
+    const a = acts[pick(acts.length)]!;
+    const next = applyAction(g, a);
+    each?.(g, a, next);
+    g = next;
+  }
+  return g;
+}

@@ -1,0 +1,42 @@
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { Action, Deal, GameState, Options, Variant } from './types.js';
+
+/**
+ * What one variant module provides. The common layer (index.ts) checks the
+ * config, action shapes, phases and `next-round`; a variant decides the rest.
+ */
+export interface VariantRules {
+  readonly id: Variant;
+  readonly setMax: 6 | 12; // C-1
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly defaultPlayers: number;
+  /** Options with defaults filled in; throws `bad-options` for a bad value. */
+  options(players: number, given: Options): Required<Options>;
+  /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
+  dealSize(players: number, options: Required<Options>, round: number): number;
+  /** A shuffled deal for the coming round (C-5), from `rng`. */
+  deal(game: DealContext, rng: RandomGenerator): Deal;
+  /**
+   * The state at the start of a round: `base` has the common fields set
+   * (round, totals, phase "playing", deal, hands and boneyard from the deal,
+   * result null); `prev` is the finished previous round, if any. Automatic
+   * steps (Mexican Train's engine search and placement) happen here.
+   */
+  start(base: GameState, prev: GameState | null): GameState;
+  /** Every legal action while `phase === "playing"`. */
+  legal(game: GameState): Action[];
+  /**
+   * The state after a play, draw, pass or end-turn while playing (tile already
+   * normalised, seat checks not yet done); throws a DominoError when illegal.
+   */
+  apply(game: GameState, action: Action): GameState;
+}
+
+/** What a variant's `deal` may look at. */
+export interface DealContext {
+  players: number;
+  options: Required<Options>;
+  round: number;
+  prev: GameState | null; // the finished previous round
+}
