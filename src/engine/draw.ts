@@ -1,4 +1,239 @@
+/**
+ * `draw` — the Polish draw game (rules/draw.md, D-1..D-16). 2–4 players each
+ * for himself; a player who cannot play draws from the talon until he can.
+ */
+import { fail } from './errors.js';
+import { shuffle } from './rng.js';
+import { fullSet, info } from './tiles.js';
+import type { Action, DrawAction, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
+import {
+  addPoints,
+  anyFits,
+  checkDealSizes,
+  checkOptionKeys,
+  checkPlace,
+  fits,
+  isOpen,
+  layAt,
+  layLead,
+  leadPlays,
+  linePlays,
+  NEUTRAL_OPTIONS,
+  oneOf,
+  positiveInt,
+  seatPips,
+  without,
+  withHand,
+} from './line.js';
+import type { Laid } from './line.js';
 
-/** Rules of `draw` (stub, being written). */
-export const draw: VariantRules = null as unknown as VariantRules;
+/** Tiles dealt to each seat (D-1): 7 with two players, 5 with three or four. */
+export function handSize(players: number): number {
+  return players === 2 ? 7 : 5;
+}
+
+/**
+ * Starting rank of a tile (D-2..D-4): any double outranks any non-double,
+ * doubles by their number, other tiles by pip total, then by the larger half.
+ */
+function rank(t: Tile): number {
+  const i = info(t);
+  return i.double ? 1000 + i.hi : i.pips * 16 + i.hi;
+}
+
+/** The starter and the tile that made him starter (D-2..D-4), from the hands only (a tile in the talon counts for nobody). */
+export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile } {
+  let seat = -1;
+  let best = '';
+  let bestRank = -1;
+  for (let s = 0; s < hands.length; s++) {
+    for (const t of hands[s]!) {
+      const r = rank(t);
+      if (r > bestRank) {
+        bestRank = r;
+        best = t;
+        seat = s;
+      }
+    }
+  }
+  return { seat, tile: best };
+}
+
+/** The count of a finished hand (D-11..D-13). */
+function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
+  const pips = seatPips(hands);
+  let winner: number | null = seat; // D-11: the player who went out
+  if (reason === 'blocked') {
+    // D-12/D-13: the unique lowest pip count wins; a shared lowest means no winner.
+    let low = Infinity;
+    for (let s = 0; s < pips.length; s++) {
+      if (pips[s]! < low) {
+        low = pips[s]!;
+        winner = s;
+      } else if (pips[s] === low) {
+        winner = null;
+      }
+    }
+  }
+  const points = new Array<number>(pips.length).fill(0);
+  if (winner !== null) {
+    let others = 0;
+    for (let s = 0; s < pips.length; s++) {
+      if (s !== winner) {
+        others += pips[s]!;
+        points[s] = -pips[s]!; // D-11/D-12: every other player loses his own pips
+      }
+    }
+    points[winner] = others - pips[winner]!; // D-12 (own pips are 0 after a domino, D-11)
+  }
+  return { reason, winner, points, pips };
+}
+
+function finish(game: GameState, hands: Tile[][], boneyard: Tile[], laid: Laid | null, reason: 'domino' | 'blocked', seat: number): GameState {
+  const result = count(hands, reason, seat);
+  // D-13: in a tied block nobody scores; keep the old totals array in that case.
+  const totals = result.winner === null ? game.totals : addPoints(game.totals, result.points);
+  const over = result.winner !== null && totals[result.winner]! >= game.options.target; // D-14
+  return {
+    ...game,
+    phase: over ? 'game-over' : 'round-over',
+    turn: null,
+    hands,
+    boneyard,
+    line: laid ? laid.line : game.line,
+    ends: laid ? laid.ends : game.ends,
+    totals,
+    result,
+    winner: over ? result.winner : null,
+  };
+}
+
+function play(game: GameState, action: PlayAction): GameState {
+  const seat = game.turn!;
+  const hand = game.hands[seat]!;
+  const k = hand.indexOf(action.tile);
+  if (k < 0) fail('not-in-hand', `Seat ${seat} does not hold ${action.tile}`);
+  const ends = game.ends!;
+  const leading = !isOpen(ends);
+  checkPlace(action, leading);
+  let laid: Laid | null;
+  if (leading) {
+    // D-5: the starter leads the tile that made him starter (option `starterLeads: "any"`: any tile).
+    if (game.options.starterLeads !== 'any') {
+      const must = starterOf(game.hands).tile;
+      if (action.tile !== must) fail('must-lead', `The hand must be led with ${must}, the tile that made seat ${seat} the starter`);
+    }
+    laid = layLead(action.tile);
+  } else {
+    laid = layAt(game.line!, ends, action.tile, action.at as 'left' | 'right');
+    if (laid === null) {
+      fail('does-not-match', `${action.tile} does not fit the ${action.at} end, which shows ${action.at === 'left' ? ends.left : ends.right}`);
+    }
+  }
+  const rest = without(hand, k);
+  const hands = withHand(game.hands, seat, rest);
+  if (rest.length === 0) return finish(game, hands, game.boneyard, laid, 'domino', seat); // D-9
+  // D-10: blocked only once the talon is empty and nobody holds a matching tile.
+  if (game.boneyard.length === 0 && !anyFits(hands, laid.ends)) return finish(game, hands, game.boneyard, laid, 'blocked', seat);
+  return { ...game, turn: (seat + 1) % game.players, hands, line: laid.line, ends: laid.ends };
+}
+
+function drawTile(game: GameState, action: DrawAction): GameState {
+  const seat = game.turn!;
+  const hand = game.hands[seat]!;
+  const ends = game.ends!;
+  // D-5, D-7: drawing is only for a player who cannot play (the starter can always lead).
+  if (!isOpen(ends) || fits(hand, ends.left, ends.right)) fail('must-play', `Seat ${seat} has a tile to play`);
+  const bone = game.boneyard;
+  if (bone.length === 0) fail('boneyard-empty', 'The talon is empty: pass (D-8)');
+  // C-5: the front by default; D-16: `from: "back"` takes the last tile.
+  const back = action.from === 'back';
+  const t = back ? bone[bone.length - 1]! : bone[0]!;
+  const boneyard = back ? bone.slice(0, -1) : bone.slice(1);
+  const drawn = hand.slice();
+  drawn.push(t);
+  const hands = withHand(game.hands, seat, drawn);
+  // D-10: the draw that empties the talon ends the hand if nobody (the drawer included) can play.
+  if (boneyard.length === 0 && !anyFits(hands, ends)) return finish(game, hands, boneyard, null, 'blocked', seat);
+  return { ...game, hands, boneyard }; // D-7: same seat; he plays the drawn tile if it fits, else draws again
+}
+
+/** Rules of `draw` (rules/draw.md). */
+export const draw: VariantRules = {
+  id: 'draw',
+  setMax: 6,
+  minPlayers: 2,
+  maxPlayers: 4,
+  defaultPlayers: 2,
+
+  options(_players: number, given: Options): Required<Options> {
+    checkOptionKeys('draw', given);
+    // Other variants' keys are ignored and keep their neutral defaults.
+    return {
+      ...NEUTRAL_OPTIONS,
+      target: positiveInt('draw', 'target', given.target, 100), // D-14
+      starterLeads: oneOf('draw', 'starterLeads', given.starterLeads, ['starting-tile', 'any'] as const, 'starting-tile'), // D-5
+    };
+  },
+
+  dealSize(): number {
+    return 28; // C-1: hands plus talon hold the whole set
+  },
+
+  deal(ctx, rng) {
+    const tiles = shuffle(fullSet(6), rng);
+    const size = handSize(ctx.players);
+    const hands: Tile[][] = [];
+    for (let s = 0; s < ctx.players; s++) hands.push(tiles.slice(s * size, (s + 1) * size)); // C-5: seat order
+    return { hands, boneyard: tiles.slice(ctx.players * size) }; // D-1: the rest is the talon
+  },
+
+  start(base: GameState, prev: GameState | null): GameState {
+    const size = handSize(base.players);
+    checkDealSizes(base, size, 28 - base.players * size); // D-1
+    const leader = starterOf(base.hands).seat; // D-2..D-4, again on every deal (D-15)
+    return {
+      ...base,
+      totals: prev ? base.totals : new Array<number>(base.players).fill(0),
+      turn: leader,
+      leader,
+      ends: {},
+      line: [],
+    };
+  },
+
+  legal(game: GameState): Action[] {
+    const hand = game.hands[game.turn!]!;
+    const ends = game.ends!;
+    if (!isOpen(ends)) {
+      // D-5 (option `starterLeads: "any"`: any tile of the starter's hand).
+      return game.options.starterLeads === 'any' ? leadPlays(hand) : [{ type: 'play', tile: starterOf(game.hands).tile }];
+    }
+    const plays = linePlays(hand, ends);
+    if (plays.length > 0) return plays; // D-6
+    // D-7, D-16: a plain draw (front) and a draw from the back are two actions.
+    if (game.boneyard.length > 0) return [{ type: 'draw' }, { type: 'draw', from: 'back' }];
+    return [{ type: 'pass' }]; // D-8
+  },
+
+  apply(game: GameState, action: Action): GameState {
+    switch (action.type) {
+      case 'play':
+        return play(game, action);
+      case 'draw':
+        return drawTile(game, action);
+      case 'pass': {
+        const seat = game.turn!;
+        const ends = game.ends!;
+        if (!isOpen(ends) || fits(game.hands[seat]!, ends.left, ends.right)) fail('must-play', `Seat ${seat} has a tile to play`);
+        if (game.boneyard.length > 0) fail('cannot-pass', 'The talon still has tiles: draw (D-7)');
+        return { ...game, turn: (seat + 1) % game.players }; // D-8
+      }
+      case 'end-turn':
+        return fail('cannot-end-turn', 'A draw-game turn ends with a play or a pass');
+      default:
+        return fail('bad-action', `"${action.type}" is not an action while playing`);
+    }
+  },
+};

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'must-lead' // the first tile of a hand must be a particular one (P-3, D-5)
   | 'cannot-pass' // pass while a draw is still possible
   | 'cannot-end-turn'
+  | 'already-drew' // mexican-train: a second draw for one obligation (M-10)
   | 'round-not-over' // next-round while playing
   | 'game-over'
   | 'round-over' // any play action while the count is showing

@@ -1,4 +1,188 @@
+/**
+ * `partnership` — the Brazilian four-hand block game (rules/partnership.md,
+ * P-1..P-13). Four seats, teams 0 (seats 0+2) and 1 (seats 1+3), no boneyard.
+ */
+import { fail } from './errors.js';
+import { shuffle } from './rng.js';
+import { fullSet } from './tiles.js';
+import type { Action, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
+import {
+  addPoints,
+  anyFits,
+  checkDealSizes,
+  checkOptionKeys,
+  checkPlace,
+  fits,
+  isOpen,
+  layAt,
+  layLead,
+  leadPlays,
+  linePlays,
+  NEUTRAL_OPTIONS,
+  oneOf,
+  positiveInt,
+  seatPips,
+  without,
+  withHand,
+} from './line.js';
 
-/** Rules of `partnership` (stub, being written). */
-export const partnership: VariantRules = null as unknown as VariantRules;
+const SEATS = 4; // P-1
+const HAND = 7; // P-1
+
+/** The team of a seat (P-1): seats 0 and 2 are team 0, seats 1 and 3 team 1. */
+export function teamOf(seat: number): number {
+  return seat & 1;
+}
+
+/** The tile the current hand must be led with, or `null` when any tile may lead (P-3; option `lead: "rotate"`). */
+function forcedLead(game: GameState): Tile | null {
+  return game.options.lead === 'rotate' && game.round > 1 ? null : '6-6';
+}
+
+/** The state after the hand ends: count (P-9..P-11), totals and game end (P-12). */
+function count(game: GameState, hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
+  const pips = seatPips(hands);
+  const teamPips = [pips[0]! + pips[2]!, pips[1]! + pips[3]!];
+  const team = teamOf(seat);
+  let winner: number;
+  if (reason === 'domino') {
+    winner = team; // P-9: the partner's tiles count for nobody
+  } else if (teamPips[0] !== teamPips[1]) {
+    winner = teamPips[0]! < teamPips[1]! ? 0 : 1; // P-10: lighter team wins, blocker's team included
+  } else {
+    winner = 1 - team; // P-11: a tie loses for the blocker's team
+  }
+  const points = [0, 0];
+  points[winner] = teamPips[1 - winner]!; // P-9/P-10: the opponents' total, not the difference
+  const result: RoundResult = { reason, winner, points, pips, teamPips };
+  if (reason === 'domino') result.dominoSeat = seat;
+  else result.blocker = seat;
+  return result;
+}
+
+function finish(game: GameState, hands: Tile[][], line: GameState['line'], ends: GameState['ends'], reason: 'domino' | 'blocked', seat: number): GameState {
+  const result = count(game, hands, reason, seat);
+  const totals = addPoints(game.totals, result.points);
+  const over = totals[result.winner!]! >= game.options.target; // P-12: only the scoring team can reach the target
+  return {
+    ...game,
+    phase: over ? 'game-over' : 'round-over',
+    turn: null,
+    hands,
+    line,
+    ends,
+    totals,
+    result,
+    winner: over ? result.winner : null,
+  };
+}
+
+function play(game: GameState, action: PlayAction): GameState {
+  const seat = game.turn!;
+  const hand = game.hands[seat]!;
+  const k = hand.indexOf(action.tile);
+  if (k < 0) fail('not-in-hand', `Seat ${seat} does not hold ${action.tile}`);
+  const ends = game.ends!;
+  const leading = !isOpen(ends);
+  checkPlace(action, leading);
+  let laid;
+  if (leading) {
+    const must = forcedLead(game);
+    // P-3: the 6-6 holder leads it; with `lead: "rotate"` later hands take any tile.
+    if (must !== null && action.tile !== must) fail('must-lead', `The hand must be led with ${must}`);
+    laid = layLead(action.tile);
+  } else {
+    laid = layAt(game.line!, ends, action.tile, action.at as 'left' | 'right');
+    if (laid === null) {
+      fail('does-not-match', `${action.tile} does not fit the ${action.at} end, which shows ${action.at === 'left' ? ends.left : ends.right}`);
+    }
+  }
+  const rest = without(hand, k);
+  const hands = withHand(game.hands, seat, rest);
+  // P-7: going out ends the hand even if the play also blocks it.
+  if (rest.length === 0) return finish(game, hands, laid.line, laid.ends, 'domino', seat);
+  // P-8: blocked at once when no seat holds a tile for either end; this seat is the blocker.
+  if (!anyFits(hands, laid.ends)) return finish(game, hands, laid.line, laid.ends, 'blocked', seat);
+  return { ...game, turn: (seat + 1) % SEATS, hands, line: laid.line, ends: laid.ends };
+}
+
+/** Rules of `partnership` (rules/partnership.md). */
+export const partnership: VariantRules = {
+  id: 'partnership',
+  setMax: 6,
+  minPlayers: SEATS,
+  maxPlayers: SEATS,
+  defaultPlayers: SEATS,
+
+  options(_players: number, given: Options): Required<Options> {
+    checkOptionKeys('partnership', given);
+    // Other variants' keys are ignored and keep their neutral defaults.
+    return {
+      ...NEUTRAL_OPTIONS,
+      target: positiveInt('partnership', 'target', given.target, 50), // P-12
+      lead: oneOf('partnership', 'lead', given.lead, ['double-six', 'rotate'] as const, 'double-six'),
+    };
+  },
+
+  dealSize(): number {
+    return 28; // P-1: all tiles are dealt
+  },
+
+  deal(_ctx, rng) {
+    const tiles = shuffle(fullSet(6), rng);
+    const hands: Tile[][] = [];
+    for (let s = 0; s < SEATS; s++) hands.push(tiles.slice(s * HAND, (s + 1) * HAND)); // C-5: seat order
+    return { hands, boneyard: tiles.slice(SEATS * HAND) };
+  },
+
+  start(base: GameState, prev: GameState | null): GameState {
+    checkDealSizes(base, HAND, 0); // P-1
+    let leader: number;
+    if (base.options.lead === 'rotate' && prev !== null) {
+      leader = (prev.leader! + 1) % SEATS; // option `rotate` (pagat): next seat after the previous leader
+    } else {
+      leader = base.hands.findIndex((h) => h.includes('6-6')); // P-3, P-13
+    }
+    return {
+      ...base,
+      totals: prev ? base.totals : [0, 0],
+      turn: leader,
+      leader,
+      ends: {},
+      line: [],
+    };
+  },
+
+  legal(game: GameState): Action[] {
+    const hand = game.hands[game.turn!]!;
+    const ends = game.ends!;
+    if (!isOpen(ends)) {
+      const must = forcedLead(game);
+      return must === null ? leadPlays(hand) : [{ type: 'play', tile: must }]; // P-3
+    }
+    const plays = linePlays(hand, ends);
+    return plays.length > 0 ? plays : [{ type: 'pass' }]; // P-6
+  },
+
+  apply(game: GameState, action: Action): GameState {
+    switch (action.type) {
+      case 'play':
+        return play(game, action);
+      case 'pass': {
+        const ends = game.ends!;
+        // P-6: pass only when no tile fits either end (the leader can always lead).
+        if (!isOpen(ends) || fits(game.hands[game.turn!]!, ends.left, ends.right)) {
+          fail('must-play', `Seat ${game.turn} has a tile to play`);
+        }
+        return { ...game, turn: (game.turn! + 1) % SEATS };
+      }
+      case 'draw':
+        return fail('boneyard-empty', 'Partnership has no boneyard: all 28 tiles are dealt (P-1)');
+      case 'end-turn':
+        return fail('cannot-end-turn', 'A partnership turn is one tile or a pass');
+      default:
+        return fail('bad-action', `"${action.type}" is not an action while playing`);
+    }
+  },
+};

@@ -86,6 +86,7 @@ export interface RoundResult {
   teamPips?: number[]; // partnership
   dominoSeat?: number; // partnership: who went out
   blocker?: number; // partnership: the seat whose play blocked the hand (P-8)
+  fives?: number[]; // all-fives: points each seat made from fives during the hand (F-9), e.g. [25, 10]
 }
 
 /** The whole game, immutable plain JSON (API.md's table, plus layout fields). */
@@ -113,6 +114,7 @@ export interface GameState {
   arms?: { up: Placed[]; down: Placed[] }; // outward from the spinner
   count?: number; // F-8
   lastScore?: number | null;
+  fives?: number[]; // all-fives: points from fives made so far this hand, per seat (F-9)
   // draw / all-fives: a player who has drawn and must now play the drawn tile
   // mexican-train
   engine?: Tile | null; // the hub double, e.g. "12-12"
@@ -123,4 +125,5 @@ export interface GameState {
   opening?: boolean[]; // per seat: opening turn still to come (M-6)
   chain?: Place | null; // the train of the current opening chain, once a tile was played
   drewThisTurn?: boolean; // mexican-train: the one draw of M-10/M-9 was used
+  turnKind?: 'opening' | 'opening-drawn' | 'normal'; // mexican-train: opening turn (M-6), opening turn after its draw (no chain, M-6d), or normal (M-7)
 }

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Runs every test: engine, machine and AI tests in Node (node:test + tsx), then
+// element tests in headless Chromium (web-test-runner), and ends with one plain
+// line: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const only = process.argv[2]; // "node" or "browser" to run one half
+const total = { passed: 0, failed: 0, skipped: 0 };
+
+function walk(dir, pick, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, pick, out);
+    else if (pick(p)) out.push(p);
+  }
+  return out.sort();
+}
+
+const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record)\//.test(p) && !p.endsWith('.browser.test.ts'));
+const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
+
+if (only !== 'browser' && nodeTests.length) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${join(tmpdir(), 'domino-node-tests.tap')}`, ...nodeTests], { stdio: 'inherit' });
+  const tap = existsSync(join(tmpdir(), 'domino-node-tests.tap')) ? readFileSync(join(tmpdir(), 'domino-node-tests.tap'), 'utf8') : '';
+  const n = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
+  total.passed += n('pass');
+  total.failed += n('fail') + n('cancelled');
+  total.skipped += n('skipped') + n('todo');
+  if (r.status !== 0 && n('fail') + n('cancelled') === 0) total.failed += 1; // crashed before counting
+}
+
+if (only !== 'node' && browserTests.length) {
+  const countFile = join(tmpdir(), `domino-wtr-${process.pid}.json`);
+  rmSync(countFile, { force: true });
+  const r = spawnSync('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, WTR_COUNT_FILE: countFile },
+  });
+  if (existsSync(countFile)) {
+    const c = JSON.parse(readFileSync(countFile, 'utf8'));
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+  } else if (r.status !== 0) total.failed += 1;
+  if (r.status !== 0 && total.failed === 0) total.failed += 1;
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -1,0 +1,198 @@
+/**
+ * The plain two-ended line shared by `partnership` and `draw` (C-6, C-7), plus
+ * the option checks and round bookkeeping both variants use. Hot-path code:
+ * tile facts come from one Map lookup (`info`), nothing is parsed per step.
+ */
+import { fail } from './errors.js';
+import { info } from './tiles.js';
+import type { GameState, Options, Place, Placed, PlayAction, Tile } from './types.js';
+
+/** Open ends of a line game: `{}` before the first tile, then `{ left, right }` (C-7). */
+export type LineEnds = {
+  left: number; // e.g. 6
+  right: number; // e.g. 4
+};
+
+/** The two places of a line game (C-7). */
+export const LINE_PLACES: readonly Place[] = ['left', 'right'];
+
+/** A line after a tile was laid: the new `line` (left to right) and `ends`. */
+export interface Laid {
+  line: Placed[];
+  ends: LineEnds;
+}
+
+/** Whether `ends` holds a tile yet (`{}` before the lead). */
+export function isOpen(ends: Record<string, number> | undefined): ends is Record<string, number> & LineEnds {
+  return ends !== undefined && ends.left !== undefined;
+}
+
+/** The first tile of a hand: no place, higher half on the left (C-7): `6-4` → `{ left: 6, right: 4 }`. */
+export function layLead(t: Tile): Laid {
+  const i = info(t);
+  return { line: [{ tile: t, a: i.hi, b: i.lo }], ends: { left: i.hi, right: i.lo } };
+}
+
+/**
+ * `t` laid at `at` (C-6): its matching half faces the line, the other half
+ * becomes the new open number (a double leaves it). `null` when it does not
+ * fit there. Never mutates `line` or `ends`.
+ */
+export function layAt(line: readonly Placed[], ends: LineEnds, t: Tile, at: 'left' | 'right'): Laid | null {
+  const i = info(t);
+  if (at === 'left') {
+    const v = ends.left;
+    if (i.hi !== v && i.lo !== v) return null;
+    const open = i.hi === v ? i.lo : i.hi;
+    const next: Placed[] = new Array<Placed>(line.length + 1);
+    next[0] = { tile: t, a: open, b: v };
+    for (let k = 0; k < line.length; k++) next[k + 1] = line[k]!;
+    return { line: next, ends: { left: open, right: ends.right } };
+  }
+  const v = ends.right;
+  if (i.hi !== v && i.lo !== v) return null;
+  const open = i.hi === v ? i.lo : i.hi;
+  const next = line.slice();
+  next.push({ tile: t, a: v, b: open });
+  return { line: next, ends: { left: ends.left, right: open } };
+}
+
+/**
+ * Every play of `hand` against open `ends`, one action per tile × place, in
+ * hand order, `left` before `right` (C-7: a tile fitting both ends is two
+ * actions even when both ends show the same number). Empty when nothing fits.
+ */
+export function linePlays(hand: readonly Tile[], ends: LineEnds): PlayAction[] {
+  const out: PlayAction[] = [];
+  const l = ends.left;
+  const r = ends.right;
+  for (let k = 0; k < hand.length; k++) {
+    const t = hand[k]!;
+    const i = info(t);
+    if (i.hi === l || i.lo === l) out.push({ type: 'play', tile: t, at: 'left' });
+    if (i.hi === r || i.lo === r) out.push({ type: 'play', tile: t, at: 'right' });
+  }
+  return out;
+}
+
+/** One lead action (no place) per tile of `hand` — for leads that may be any tile. */
+export function leadPlays(hand: readonly Tile[]): PlayAction[] {
+  const out: PlayAction[] = new Array<PlayAction>(hand.length);
+  for (let k = 0; k < hand.length; k++) out[k] = { type: 'play', tile: hand[k]! };
+  return out;
+}
+
+/** Whether some tile of `hand` shows `l` or `r` (C-6). */
+export function fits(hand: readonly Tile[], l: number, r: number): boolean {
+  for (let k = 0; k < hand.length; k++) {
+    const i = info(hand[k]!);
+    if (i.hi === l || i.lo === l || i.hi === r || i.lo === r) return true;
+  }
+  return false;
+}
+
+/** Whether any seat holds a tile matching an open end — one scan of the hands, early exit (P-8, D-10). */
+export function anyFits(hands: readonly (readonly Tile[])[], ends: LineEnds): boolean {
+  for (let s = 0; s < hands.length; s++) if (fits(hands[s]!, ends.left, ends.right)) return true;
+  return false;
+}
+
+/** `hand` without the tile at index `k` (a new array; `hand` is untouched). */
+export function without(hand: readonly Tile[], k: number): Tile[] {
+  const out = new Array<Tile>(hand.length - 1);
+  for (let j = 0, o = 0; j < hand.length; j++) if (j !== k) out[o++] = hand[j]!;
+  return out;
+}
+
+/** `hands` with seat `s` replaced by `hand` (a new outer array sharing the other hands). */
+export function withHand(hands: readonly Tile[][], s: number, hand: Tile[]): Tile[][] {
+  const out = hands.slice();
+  out[s] = hand;
+  return out;
+}
+
+/** Pips left per seat (C-3). */
+export function seatPips(hands: readonly (readonly Tile[])[]): number[] {
+  const out = new Array<number>(hands.length);
+  for (let s = 0; s < hands.length; s++) {
+    let p = 0;
+    const h = hands[s]!;
+    for (let k = 0; k < h.length; k++) p += info(h[k]!).pips;
+    out[s] = p;
+  }
+  return out;
+}
+
+/**
+ * Validates a play's place: the lead takes none, later tiles `left`/`right`
+ * (C-7). Throws `bad-place` otherwise.
+ */
+export function checkPlace(action: PlayAction, leading: boolean): void {
+  if (leading) {
+    if (action.at !== undefined) fail('bad-place', `The first tile of a hand takes no place (got "${action.at}")`);
+  } else if (action.at !== 'left' && action.at !== 'right') {
+    fail('bad-place', action.at === undefined ? 'Say where to play: "left" or "right"' : `"${action.at}" is not an open place; use "left" or "right"`);
+  }
+}
+
+/** The defaults of options.md: what a variant fills in for other variants' keys (they are ignored). */
+export const NEUTRAL_OPTIONS: Readonly<Required<Options>> = Object.freeze({
+  target: 0,
+  lead: 'double-six',
+  starterLeads: 'starting-tile',
+  spinnerSidesFirst: true,
+  roundHandScore: false,
+  boneyardReserve: 0,
+  firstTurn: 'chain',
+  doubleBlankValue: 0,
+  engineSelection: 'holder',
+});
+
+const KNOWN = new Set(Object.keys(NEUTRAL_OPTIONS));
+
+/**
+ * Rejects keys that are no option of any variant (a typo such as `traget`
+ * would otherwise be silently ignored) — a decision, options.md is silent.
+ */
+export function checkOptionKeys(variant: string, given: Options): void {
+  for (const k of Object.keys(given)) {
+    if (!KNOWN.has(k)) fail('bad-options', `${variant}: unknown option "${k}"; known options are ${[...KNOWN].join(', ')}`);
+  }
+}
+
+/** A positive integer option such as `target`, or its default when absent. */
+export function positiveInt(variant: string, key: string, v: unknown, dflt: number): number {
+  if (v === undefined) return dflt;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
+    fail('bad-options', `${variant}: option "${key}" must be a positive whole number, not ${JSON.stringify(v)}`);
+  }
+  return v;
+}
+
+/** One of a fixed list of values, or its default when absent. */
+export function oneOf<T extends string>(variant: string, key: string, v: unknown, allowed: readonly T[], dflt: T): T {
+  if (v === undefined) return dflt;
+  if (!(allowed as readonly unknown[]).includes(v)) {
+    fail('bad-options', `${variant}: option "${key}" must be ${allowed.map((a) => `"${a}"`).join(' or ')}, not ${JSON.stringify(v)}`);
+  }
+  return v as T;
+}
+
+/** Checks that an explicit or shuffled deal gives each seat `size` tiles and leaves `bone` in the boneyard (P-1, D-1). */
+export function checkDealSizes(game: GameState, size: number, bone: number): void {
+  for (let s = 0; s < game.hands.length; s++) {
+    if (game.hands[s]!.length !== size) {
+      fail('bad-deal', `deal ${game.round}: seat ${s} holds ${game.hands[s]!.length} tiles; ${game.variant} with ${game.players} players deals ${size} each`);
+    }
+  }
+  if (game.boneyard.length !== bone) {
+    fail('bad-deal', `deal ${game.round}: the boneyard holds ${game.boneyard.length} tiles, expected ${bone}`);
+  }
+}
+
+/** Total of `points` added to `totals` (a new array). */
+export function addPoints(totals: readonly number[], points: readonly number[]): number[] {
+  const out = new Array<number>(totals.length);
+  for (let k = 0; k < totals.length; k++) out[k] = totals[k]! + points[k]!;
+  return out;
+}

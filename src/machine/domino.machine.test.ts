@@ -1,0 +1,151 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createActor } from 'xstate';
+import { applyAction, createGame, legalActions } from '../engine/index.js';
+import type { GameConfig, GameState } from '../engine/index.js';
+import { chooser } from '../engine/testing.js';
+import { createDominoMachine } from './index.js';
+import type { DominoEmitted } from './index.js';
+
+/** The state value as a dotted path, e.g. "turn.play". */
+function where(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [k, v] = Object.entries(value as Record<string, unknown>)[0]!;
+  return `${k}.${where(v)}`;
+}
+
+function startActor(config: GameConfig) {
+  const actor = createActor(createDominoMachine(config.variant), { input: config });
+  const emitted: DominoEmitted[] = [];
+  actor.on('*', (e) => emitted.push(e as DominoEmitted));
+  actor.start();
+  return { actor, emitted };
+}
+
+/** Plays the same random choices through the engine alone and through an actor; returns both final states. */
+function twin(config: GameConfig, choiceSeed: number, check?: (game: GameState, at: string) => void) {
+  const pickA = chooser(choiceSeed);
+  const pickB = chooser(choiceSeed);
+  let g = createGame(config);
+  const { actor, emitted } = startActor(config);
+  for (let i = 0; i < 20_000 && g.phase !== 'game-over'; i++) {
+    const a = legalActions(g);
+    g = applyAction(g, a[pickA(a.length)]!);
+    const snap = actor.getSnapshot();
+    const b = legalActions(snap.context.game!);
+    actor.send(b[pickB(b.length)]!);
+    check?.(actor.getSnapshot().context.game!, where(actor.getSnapshot().value));
+  }
+  return { engine: g, actor: actor.getSnapshot(), emitted };
+}
+
+const CASES: GameConfig[] = [
+  { variant: 'partnership' },
+  { variant: 'draw', players: 2 },
+  { variant: 'draw', players: 4 },
+  { variant: 'all-fives', players: 2 },
+  { variant: 'all-fives', players: 3 },
+  { variant: 'mexican-train', players: 3 },
+  { variant: 'mexican-train', players: 6 },
+];
+
+describe('statechart and engine agree', () => {
+  for (const base of CASES) {
+    test(`${base.variant} ${base.players ?? ''}: random games end in the same state and results`, () => {
+      for (let seed = 1; seed <= (base.variant === 'mexican-train' ? 2 : 8); seed++) {
+        const config = { ...base, seed };
+        const { engine, actor, emitted } = twin(config, seed * 31, (game, at) => {
+          // The chart's state names follow the engine's answers (rules files §x.3 turn flows).
+          if (game.phase === 'round-over') assert.equal(at, 'roundOver');
+          else if (game.phase === 'game-over') assert.equal(at, 'gameOver');
+          else {
+            const acts = legalActions(game);
+            if (at === 'turn.play') assert.ok(acts.some((a) => a.type === 'play'), at);
+            if (at === 'turn.draw') assert.deepEqual(new Set(acts.map((a) => a.type)), new Set(['draw']), at);
+            if (at === 'turn.pass') assert.deepEqual(acts, [{ type: 'pass' }], at);
+            if (at === 'lead') assert.ok(acts.every((a) => a.type === 'play' && a.at === undefined), at);
+            if (at === 'turn.cover') assert.notEqual(game.openDouble, null, at);
+            if (at === 'turn.chain') assert.ok(acts.some((a) => a.type === 'end-turn'), at);
+          }
+        });
+        assert.equal(engine.phase, 'game-over');
+        assert.equal(where(actor.value), 'gameOver');
+        assert.deepEqual(actor.context.game, engine);
+        assert.ok(emitted.every((e) => e.type === 'applied'), 'no legal action was refused');
+      }
+    });
+  }
+});
+
+describe('the chart reads as the turn flow', () => {
+  test('partnership starts in lead (P-3); after the lead a seat plays or passes', () => {
+    const { actor } = startActor({ variant: 'partnership', seed: 3 });
+    assert.equal(where(actor.getSnapshot().value), 'lead');
+    actor.send({ type: 'play', tile: '6-6' });
+    assert.match(where(actor.getSnapshot().value), /^turn\.(play|pass)$/);
+  });
+
+  test('draw: a seat that cannot play is in turn.draw (D-7)', () => {
+    // Seat 0 leads 6-6; seat 1 holds no 6.
+    const deal = {
+      hands: [
+        ['6-6', '6-5', '5-5', '4-4', '3-3', '2-2', '1-1'],
+        ['0-0', '1-0', '2-0', '2-1', '3-0', '3-1', '3-2'],
+      ],
+      boneyard: ['6-4', '6-3', '6-2', '6-1', '6-0', '5-4', '5-3', '5-2', '5-1', '5-0', '4-3', '4-2', '4-1', '4-0'],
+    };
+    const { actor } = startActor({ variant: 'draw', players: 2, deals: [deal] });
+    actor.send({ type: 'play', tile: '6-6' });
+    assert.equal(where(actor.getSnapshot().value), 'turn.draw');
+    actor.send({ type: 'draw' });
+    assert.equal(where(actor.getSnapshot().value), 'turn.play');
+  });
+
+  test('mexican-train: the engine is placed before the first turn, which is an opening (M-3, M-6)', () => {
+    const { actor } = startActor({ variant: 'mexican-train', players: 4, seed: 5 });
+    const snap = actor.getSnapshot();
+    assert.equal(snap.context.game!.engine, '12-12');
+    assert.match(where(snap.value), /^turn\.(opening|normal)$/);
+  });
+});
+
+describe('refusals change nothing', () => {
+  test('an illegal action is refused with the engine code and the game object is kept', () => {
+    const { actor, emitted } = startActor({ variant: 'partnership', seed: 9 });
+    const before = actor.getSnapshot();
+    const holder = before.context.game!.turn!;
+    const other = before.context.game!.hands[holder]!.find((t) => t !== '6-6')!;
+    actor.send({ type: 'play', tile: other });
+    actor.send({ type: 'pass' });
+    actor.send({ type: 'draw' });
+    const after = actor.getSnapshot();
+    assert.equal(after.context.game, before.context.game);
+    assert.equal(where(after.value), 'lead');
+    assert.deepEqual(
+      emitted.map((e) => (e.type === 'rejected' ? e.code : e.type)),
+      ['must-lead', 'must-play', 'boneyard-empty'],
+    );
+  });
+
+  test('a refused first config leaves the actor in "invalid"; new-game with a good one plays', () => {
+    const { actor } = startActor({ variant: 'draw', players: 9 });
+    assert.equal(where(actor.getSnapshot().value), 'invalid');
+    assert.equal(actor.getSnapshot().context.error?.code, 'bad-players');
+    actor.send({ type: 'new-game', config: { players: 3, seed: 1 } });
+    assert.equal(actor.getSnapshot().context.game?.players, 3);
+    assert.notEqual(where(actor.getSnapshot().value), 'invalid');
+  });
+
+  test('a refused new-game keeps the game in play', () => {
+    const { actor, emitted } = startActor({ variant: 'all-fives', players: 2, seed: 2 });
+    const game = actor.getSnapshot().context.game;
+    actor.send({ type: 'new-game', config: { options: { target: -5 } } });
+    assert.equal(actor.getSnapshot().context.game, game);
+    assert.equal(emitted.at(-1)?.type, 'rejected');
+    assert.equal(actor.getSnapshot().context.error?.code, 'bad-options');
+  });
+
+  test('unknown variant throws unknown-variant', () => {
+    assert.throws(() => createDominoMachine('chess'), { code: 'unknown-variant' });
+  });
+});

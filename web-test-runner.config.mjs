@@ -1,0 +1,35 @@
+// Element tests in real headless Chromium (Debian's /usr/bin/chromium unless CHROME_PATH says otherwise).
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { countingReporter } from './scripts/wtr-count-reporter.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['src/element/**/*.test.ts', 'src/record/**/*.test.ts', 'src/ai/**/*.browser.test.ts'],
+  nodeResolve: { exportConditions: ['development'] },
+  // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-dev-shm-usage',
+        ],
+      },
+    }),
+  ],
+  concurrency: 1,
+  testFramework: { config: { timeout: 60000 } },
+  testsFinishTimeout: 600000,
+  reporters: [defaultReporter(), countingReporter()],
+};
