@@ -125,7 +125,7 @@ function chart(id: Variant, turnRoute: readonly object[], playing: States, after
           ...turnRoute,
         ],
       },
-      ...playing,
+      ...withInitials(playing),
       counting: {
         description: 'The hand is counted (C-10): domino or blocked.',
         always: [{ guard: 'isGameOver', target: 'gameOver' }, { target: 'roundOver' }],
@@ -134,6 +134,16 @@ function chart(id: Variant, turnRoute: readonly object[], playing: States, after
       gameOver: { description: 'The game is over; new-game deals a fresh one.' },
     },
   } as unknown as MachineConfig;
+}
+
+/** Compound states start at their first child (XState needs an `initial`; `route` picks the real one). */
+function withInitials(states: States): States {
+  const out: States = {};
+  for (const [k, v] of Object.entries(states)) {
+    const kids = (v as { states?: States }).states;
+    out[k] = kids ? { initial: Object.keys(kids)[0], ...v } : v;
+  }
+  return out;
 }
 
 /** partnership (P-3..P-8): the 6-6 lead, then play or pass, until a domino or a block. */
