@@ -1,0 +1,76 @@
+/** Polish messages. */
+import type { Messages } from './en.js';
+
+const N = ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'];
+// genitive plural, as in "dublet szóstek"
+const G = ['zer', 'jedynek', 'dwójek', 'trójek', 'czwórek', 'piątek', 'szóstek', 'siódemek', 'ósemek', 'dziewiątek', 'dziesiątek', 'jedenastek', 'dwunastek'];
+
+/** 1 kamień, 2–4 kamienie, 5+ kamieni (12–14 kamieni, 22 kamienie). */
+function stones(n: number): string {
+  const few = n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
+  return `${n} ${n === 1 ? 'kamień' : few ? 'kamienie' : 'kamieni'}`;
+}
+
+export const pl: Messages = {
+  lang: 'pl',
+  tile: (hi, lo) => (hi === lo ? `dublet ${G[hi]}` : `${N[hi]}–${N[lo]}`),
+  at: (place, owner) =>
+    place === 'left' ? 'po lewej' : place === 'right' ? 'po prawej' : place === 'up' ? 'na górnym ramieniu' : place === 'down' ? 'na dolnym ramieniu' : place === 'mexican' ? 'na pociągu meksykańskim' : owner === null ? 'na swoim pociągu' : `na pociągu (${owner})`,
+  place: (place, owner, n) =>
+    (place === 'left' ? 'Lewy koniec' : place === 'right' ? 'Prawy koniec' : place === 'up' ? 'Górne ramię' : place === 'down' ? 'Dolne ramię' : place === 'mexican' ? 'Pociąg meksykański' : owner === null ? 'Twój pociąg' : `Pociąg: ${owner}`) + (n === null ? '' : ` (${n})`),
+  you: 'Ty',
+  variant: { partnership: 'Domino w parach', draw: 'Domino z dobieraniem', 'mexican-train': 'Pociąg meksykański', 'all-fives': 'Wszystkie piątki' },
+  round: (r, of) => (of ? `Runda ${r} z ${of}` : `Runda ${r}`),
+  turn: (who) => (who === null ? 'Twoja kolej' : `Kolej: ${who}`),
+  thinking: (who) => `${who} myśli…`,
+  pick: 'Wybierz kamień do zagrania',
+  pickPlace: 'Wybierz, gdzie go położyć',
+  mustDraw: 'Nic nie pasuje: dobierz kamień',
+  mustPass: 'Nic nie pasuje: pasuj',
+  canEnd: 'Dołóż do tego samego pociągu albo zakończ turę',
+  tiles: stones,
+  boneyard: (n) => `Talon: ${n}`,
+  hand: 'Twoje kamienie',
+  handOf: (who) => `Kamienie: ${who}`,
+  places: 'Miejsca do zagrania',
+  draw: 'Dobierz',
+  pass: 'Pasuj',
+  endTurn: 'Zakończ turę',
+  nextRound: 'Następna runda',
+  newGame: 'Nowa gra',
+  cancel: 'Anuluj',
+  score: 'Wynik',
+  total: 'Suma',
+  pips: 'Oczka',
+  points: 'Punkty',
+  count: (n) => `Suma końców: ${n}`,
+  team: (i) => (i === 0 ? 'Drużyna A' : 'Drużyna B'),
+  engine: 'Stacja',
+  mexican: 'Pociąg meksykański',
+  marker: 'znacznik: otwarty dla wszystkich',
+  openDouble: 'Ten dublet trzeba przykryć',
+  sheet: 'Tabela wyników',
+  keys: 'Klawisze: strzałki wybierają, Enter zagrywa, Escape anuluje, D dobierz, P pasuj, E zakończ turę, N następna runda',
+  empty: 'Na stole nie ma jeszcze kamieni',
+  table: 'Stół do domina',
+  ready: (who) => `Przekaż urządzenie: ${who}`,
+  show: (who) => `Jestem ${who}: pokaż moje kamienie`,
+  plays: (who, tile, at, pts) => `${who === null ? 'Kładziesz' : `${who} kładzie`} ${tile}${at ? ' ' + at : ''}${pts ? ` (+${pts} pkt)` : ''}.`,
+  draws: (who, tile) => `${who === null ? 'Dobierasz' : `${who} dobiera`} ${tile ?? 'kamień'}.`,
+  passes: (who) => (who === null ? 'Pasujesz.' : `${who} pasuje.`),
+  ends: (who) => (who === null ? 'Kończysz turę.' : `${who} kończy turę.`),
+  roundStarts: (r) => `Zaczyna się runda ${r}.`,
+  domino: (who) => `${who} wykłada ostatni kamień!`,
+  blocked: 'Gra zablokowana: nikt nie może zagrać.',
+  scores: (who, pts) => `${who}: ${pts} pkt.`,
+  noScore: 'Nikt nie zdobywa punktów.',
+  wins: (who) => (who.length === 1 ? (who[0] === null ? 'Wygrywasz grę!' : `${who[0]} wygrywa grę!`) : `Wygrywają: ${who.map((w) => w ?? 'Ty').join(' i ')}!`),
+  gameOver: 'Koniec gry',
+  err: {
+    'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
+    'bad-players': (m) => `Zła liczba graczy: ${m}.`,
+    'bad-options': (m) => `Błędne opcje: ${m}.`,
+    'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
+    'not-your-turn': () => 'To nie twoja kolej.',
+  },
+};
