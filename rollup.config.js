@@ -4,6 +4,7 @@
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
+import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
@@ -23,7 +24,7 @@ export default [
   },
   {
     input: 'src/element/domino-table.ts',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), terser({ module: true, compress: { passes: 2 }, format: { comments: false } })],
+    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), terser({ module: true, compress: { passes: 2 }, format: { comments: false } })],
     // Languages other than English stay separate chunks beside it, loaded on demand.
     output: { dir: 'dist/cdn', entryFileNames: 'domino-table.bundle.js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
   },

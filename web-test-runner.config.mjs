@@ -7,7 +7,7 @@ import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
-  files: ['src/element/**/*.test.ts', 'src/record/**/*.test.ts', 'src/ai/**/*.browser.test.ts'],
+  files: ['src/element/**/*.test.ts', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['development'] },
   // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],

@@ -164,6 +164,38 @@ function roundToFive(x: number): number {
   return r <= 2 ? x - r : x + 5 - r;
 }
 
+/**
+ * A fresh shallow copy of an all-fives state, its fields in one fixed order.
+ * Faster than `{ ...game }` on the hot path (one hidden class for every state).
+ */
+function copy(g: GameState): GameState {
+  const c: GameState = {
+    variant: g.variant,
+    players: g.players,
+    options: g.options,
+    seed: g.seed,
+    round: g.round,
+    phase: g.phase,
+    turn: g.turn,
+    hands: g.hands,
+    boneyard: g.boneyard,
+    totals: g.totals,
+    result: g.result,
+    winner: g.winner,
+    deal: g.deal,
+    leader: g.leader,
+    line: g.line!,
+    ends: g.ends!,
+    spinner: g.spinner ?? null,
+    arms: g.arms!,
+    count: g.count!,
+    lastScore: g.lastScore ?? null,
+    fives: g.fives!,
+  };
+  if (g.deals) c.deals = g.deals;
+  return c;
+}
+
 /** `list` without the item at `i`. */
 function without<T>(list: readonly T[], i: number): T[] {
   const out = list.slice(0, i);
@@ -171,7 +203,7 @@ function without<T>(list: readonly T[], i: number): T[] {
   return out;
 }
 
-/** The hand's end and its count (C-10, F-12, F-13); the state already holds the last action. */
+/** The hand's end and its count (C-10, F-12, F-13); `game` is a fresh state (holding the last action) completed in place. */
 function endHand(game: GameState, reason: 'domino' | 'blocked', seat: number): GameState {
   const n = game.players;
   const pips = game.hands.map(handPips);
@@ -193,14 +225,17 @@ function endHand(game: GameState, reason: 'domino' | 'blocked', seat: number): G
     points[winner] = game.options.roundHandScore ? roundToFive(raw) : raw;
   }
   const result: RoundResult = { reason, winner, points, pips, fives: game.fives! };
-  let totals = game.totals;
   if (winner !== null && points[winner]! > 0) {
-    totals = totals.slice();
-    totals[winner]! += points[winner]!;
+    game.totals = game.totals.slice();
+    game.totals[winner]! += points[winner]!;
   }
   // F-14: the award can reach the target too; only the winner scored, so he is the game's winner.
-  const over = winner !== null && totals[winner]! >= game.options.target;
-  return { ...game, totals, result, turn: null, phase: over ? 'game-over' : 'round-over', winner: over ? winner : null };
+  const over = winner !== null && game.totals[winner]! >= game.options.target;
+  game.result = result;
+  game.turn = null;
+  game.phase = over ? 'game-over' : 'round-over';
+  game.winner = over ? winner : null;
+  return game;
 }
 
 /** A play by the seat to move (C-6, C-7, F-5..F-9, F-12..F-14). */
@@ -258,9 +293,23 @@ function play(game: GameState, tile: Tile, at: string | undefined): GameState {
     fives = fives.slice();
     fives[seat]! += score;
   }
-  const next: GameState = { ...game, hands, line: nl, spinner, arms, ends, count, lastScore: score, totals, fives };
+  const next = copy(game);
+  next.hands = hands;
+  next.line = nl;
+  next.spinner = spinner;
+  next.arms = arms;
+  next.ends = ends;
+  next.count = count;
+  next.lastScore = score;
+  next.totals = totals;
+  next.fives = fives;
   // F-14: pegged at once; reaching the target abandons the hand, even if this tile was the last.
-  if (score && totals[seat]! >= game.options.target) return { ...next, phase: 'game-over', turn: null, winner: seat };
+  if (score && totals[seat]! >= game.options.target) {
+    next.phase = 'game-over';
+    next.turn = null;
+    next.winner = seat;
+    return next;
+  }
   if (left.length === 0) return endHand(next, 'domino', seat); // F-12
   if (isBlocked(next)) return endHand(next, 'blocked', seat); // F-13, C-11
   next.turn = (seat + 1) % game.players; // C-4
@@ -346,7 +395,7 @@ export const allFives: VariantRules = {
       deal = { ...deal, leader, lot: lot.rounds };
     }
     const zeros = new Array<number>(base.players).fill(0);
-    return {
+    return copy({
       ...base,
       deal,
       totals: prev ? base.totals : zeros,
@@ -359,7 +408,7 @@ export const allFives: VariantRules = {
       count: 0,
       lastScore: null,
       fives: zeros.slice(),
-    };
+    });
   },
 
   legal(game: GameState): Action[] {
@@ -394,14 +443,21 @@ export const allFives: VariantRules = {
         const seat = game.turn!;
         const hands = game.hands.slice();
         hands[seat] = [...hands[seat]!, game.boneyard[0]!];
-        const next: GameState = { ...game, hands, boneyard: game.boneyard.slice(1), lastScore: null };
+        const next = copy(game);
+        next.hands = hands;
+        next.boneyard = game.boneyard.slice(1);
+        next.lastScore = null;
         // C-11/F-13: the last drawable tile may leave nobody able to play.
         return isBlocked(next) ? endHand(next, 'blocked', seat) : next;
       }
-      case 'pass':
+      case 'pass': {
         if (canPlay(game)) fail('must-play', 'A tile can be played: playing is compulsory (F-10)');
         if (canDraw(game)) fail('cannot-pass', 'Draw from the boneyard until a tile can be played (F-10)');
-        return { ...game, turn: (game.turn! + 1) % game.players, lastScore: null }; // F-11
+        const next = copy(game);
+        next.turn = (game.turn! + 1) % game.players; // F-11
+        next.lastScore = null;
+        return next;
+      }
       case 'end-turn':
         return fail('cannot-end-turn', 'all-fives has no multi-tile turns');
       default:
