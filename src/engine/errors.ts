@@ -20,7 +20,8 @@ export type ErrorCode =
   | 'bad-players'
   | 'bad-options'
   | 'bad-deal'
-  | 'bad-seed';
+  | 'bad-seed'
+  | 'bad-record'; // a game record that is corrupt, foreign or does not replay
 
 /** An illegal action or bad input; the state it was applied to is unchanged. */
 export class DominoError extends Error {
