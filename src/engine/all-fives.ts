@@ -18,6 +18,7 @@
  */
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { fail } from './errors.js';
+import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import { roundRng, shuffle } from './rng.js';
 import { fullSet, handPips, info } from './tiles.js';
 import type { Action, Deal, GameState, Options, Placed, RoundResult, Tile } from './types.js';
@@ -318,30 +319,12 @@ function play(game: GameState, tile: Tile, at: string | undefined): GameState {
 
 /** Every house rule of this variant, checked, with defaults (options.md, F-15). */
 function allFivesOptions(players: number, given: Options): Required<Options> {
-  const target = given.target ?? (players === 2 ? 250 : 200); // F-14
-  if (typeof target !== 'number' || !Number.isInteger(target) || target <= 0) {
-    fail('bad-options', `all-fives: target must be a positive whole number, not ${JSON.stringify(target)}`);
-  }
-  const bool = (key: 'spinnerSidesFirst' | 'roundHandScore', dflt: boolean): boolean => {
-    const v: unknown = given[key] ?? dflt;
-    if (typeof v !== 'boolean') fail('bad-options', `all-fives: ${key} must be true or false, not ${JSON.stringify(v)}`);
-    return v;
-  };
-  const reserve: unknown = given.boneyardReserve ?? 0;
-  if (reserve !== 0 && reserve !== 1 && reserve !== 2) {
-    fail('bad-options', `all-fives: boneyardReserve must be 0, 1 or 2, not ${JSON.stringify(reserve)}`);
-  }
   return {
-    target,
-    spinnerSidesFirst: bool('spinnerSidesFirst', true), // F-7
-    roundHandScore: bool('roundHandScore', false), // F-12
-    boneyardReserve: reserve, // F-11
-    // Other variants' options: neutral (their defaults), unused here.
-    lead: 'double-six',
-    starterLeads: 'starting-tile',
-    firstTurn: 'chain',
-    doubleBlankValue: 0,
-    engineSelection: 'holder',
+    ...NEUTRAL_OPTIONS, // other variants' keys are ignored
+    target: positiveInt('all-fives', 'target', given.target, players === 2 ? 250 : 200), // F-14
+    spinnerSidesFirst: oneOf('all-fives', 'spinnerSidesFirst', given.spinnerSidesFirst, [true, false] as const, true), // F-7
+    roundHandScore: oneOf('all-fives', 'roundHandScore', given.roundHandScore, [false, true] as const, false), // F-12
+    boneyardReserve: oneOf('all-fives', 'boneyardReserve', given.boneyardReserve, [0, 1, 2] as const, 0), // F-11
   };
 }
 

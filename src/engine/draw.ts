@@ -11,7 +11,6 @@ import {
   addPoints,
   anyFits,
   checkDealSizes,
-  checkOptionKeys,
   checkPlace,
   fits,
   isOpen,
@@ -21,14 +20,12 @@ import {
   linePlays,
   lineState,
   moved,
-  NEUTRAL_OPTIONS,
-  oneOf,
-  positiveInt,
   seatPips,
   without,
   withHand,
 } from './line.js';
 import type { Laid } from './line.js';
+import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 
 /** Tiles dealt to each seat (D-1): 7 with two players, 5 with three or four. */
 export function handSize(players: number): number {
@@ -161,7 +158,6 @@ export const draw: VariantRules = {
   defaultPlayers: 2,
 
   options(_players: number, given: Options): Required<Options> {
-    checkOptionKeys('draw', given);
     // Other variants' keys are ignored and keep their neutral defaults.
     return {
       ...NEUTRAL_OPTIONS,

@@ -5,6 +5,7 @@
 import { fail } from './errors.js';
 import { randomSeed, roundRng } from './rng.js';
 import { normalize } from './tiles.js';
+import { checkOptionKeys } from './options.js';
 import { VARIANTS } from './types.js';
 import type { Action, Deal, GameConfig, GameState, Variant } from './types.js';
 import type { VariantRules } from './variant.js';
@@ -54,6 +55,7 @@ export function createGame(config: GameConfig): GameState {
   if (config.options !== undefined && (config.options === null || typeof config.options !== 'object' || Array.isArray(config.options))) {
     fail('bad-options', 'options must be an object');
   }
+  checkOptionKeys(rules.id, config.options ?? {});
   const options = rules.options(players, config.options ?? {});
   let seed = config.seed ?? randomSeed();
   if (typeof seed !== 'number' || !Number.isFinite(seed)) fail('bad-seed', `seed must be a number, not ${String(seed)}`);

@@ -196,49 +196,6 @@ export function checkPlace(action: PlayAction, leading: boolean): void {
   }
 }
 
-/** The defaults of options.md: what a variant fills in for other variants' keys (they are ignored). */
-export const NEUTRAL_OPTIONS: Readonly<Required<Options>> = Object.freeze({
-  target: 0,
-  lead: 'double-six',
-  starterLeads: 'starting-tile',
-  spinnerSidesFirst: true,
-  roundHandScore: false,
-  boneyardReserve: 0,
-  firstTurn: 'chain',
-  doubleBlankValue: 0,
-  engineSelection: 'holder',
-});
-
-const KNOWN = new Set(Object.keys(NEUTRAL_OPTIONS));
-
-/**
- * Rejects keys that are no option of any variant (a typo such as `traget`
- * would otherwise be silently ignored) — a decision, options.md is silent.
- */
-export function checkOptionKeys(variant: string, given: Options): void {
-  for (const k of Object.keys(given)) {
-    if (!KNOWN.has(k)) fail('bad-options', `${variant}: unknown option "${k}"; known options are ${[...KNOWN].join(', ')}`);
-  }
-}
-
-/** A positive integer option such as `target`, or its default when absent. */
-export function positiveInt(variant: string, key: string, v: unknown, dflt: number): number {
-  if (v === undefined) return dflt;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
-    fail('bad-options', `${variant}: option "${key}" must be a positive whole number, not ${JSON.stringify(v)}`);
-  }
-  return v;
-}
-
-/** One of a fixed list of values, or its default when absent. */
-export function oneOf<T extends string>(variant: string, key: string, v: unknown, allowed: readonly T[], dflt: T): T {
-  if (v === undefined) return dflt;
-  if (!(allowed as readonly unknown[]).includes(v)) {
-    fail('bad-options', `${variant}: option "${key}" must be ${allowed.map((a) => `"${a}"`).join(' or ')}, not ${JSON.stringify(v)}`);
-  }
-  return v as T;
-}
-
 /** Checks that an explicit or shuffled deal gives each seat `size` tiles and leaves `bone` in the boneyard (P-1, D-1). */
 export function checkDealSizes(game: GameState, size: number, bone: number): void {
   for (let s = 0; s < game.hands.length; s++) {

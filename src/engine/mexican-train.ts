@@ -1,4 +1,5 @@
 import { fail } from './errors.js';
+import { NEUTRAL_OPTIONS, oneOf } from './options.js';
 import { shuffle } from './rng.js';
 import { fullSet, handPips, info } from './tiles.js';
 import type { Action, Deal, GameState, Options, Place, Placed, Tile } from './types.js';
@@ -280,26 +281,11 @@ export const mexicanTrain: VariantRules = {
   defaultPlayers: 4,
 
   options(_players: number, given: Options): Required<Options> {
-    const check = <K extends 'firstTurn' | 'doubleBlankValue' | 'engineSelection'>(key: K, allowed: readonly Options[K][]): void => {
-      const v = given[key];
-      if (v !== undefined && !allowed.includes(v)) {
-        fail('bad-options', `mexican-train option ${key} must be ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, not ${JSON.stringify(v)}`);
-      }
-    };
-    check('firstTurn', ['chain', 'single']);
-    check('doubleBlankValue', [0, 50]);
-    check('engineSelection', ['holder', 'set-aside']);
     return {
-      // Other variants' keys are ignored; neutral values keep the type complete.
-      target: 0,
-      lead: 'double-six',
-      starterLeads: 'starting-tile',
-      spinnerSidesFirst: true,
-      roundHandScore: false,
-      boneyardReserve: 0,
-      firstTurn: given.firstTurn ?? 'chain',
-      doubleBlankValue: given.doubleBlankValue ?? 0,
-      engineSelection: given.engineSelection ?? 'holder',
+      ...NEUTRAL_OPTIONS, // other variants' keys are ignored
+      firstTurn: oneOf('mexican-train', 'firstTurn', given.firstTurn, ['chain', 'single'] as const, 'chain'), // M-6
+      doubleBlankValue: oneOf('mexican-train', 'doubleBlankValue', given.doubleBlankValue, [0, 50] as const, 0), // M-15
+      engineSelection: oneOf('mexican-train', 'engineSelection', given.engineSelection, ['holder', 'set-aside'] as const, 'holder'),
     };
   },
 

@@ -7,11 +7,11 @@ import { shuffle } from './rng.js';
 import { fullSet } from './tiles.js';
 import type { Action, GameState, Options, Placed, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
+import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import {
   addPoints,
   anyFits,
   checkDealSizes,
-  checkOptionKeys,
   checkPlace,
   fits,
   isOpen,
@@ -21,9 +21,6 @@ import {
   linePlays,
   lineState,
   moved,
-  NEUTRAL_OPTIONS,
-  oneOf,
-  positiveInt,
   seatPips,
   without,
   withHand,
@@ -108,7 +105,6 @@ export const partnership: VariantRules = {
   defaultPlayers: SEATS,
 
   options(_players: number, given: Options): Required<Options> {
-    checkOptionKeys('partnership', given);
     // Other variants' keys are ignored and keep their neutral defaults.
     return {
       ...NEUTRAL_OPTIONS,
