@@ -1,7 +1,5 @@
 import { LitElement, html, svg, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
@@ -10,11 +8,25 @@ import { GameController } from './game-controller.js';
 import type { Happening, TableHost } from './game-controller.js';
 import { layoutBoard, playable, unitFor, PLATE } from './view-model.js';
 import type { Board } from './view-model.js';
-import { faceDown, faceUp } from './tile.js';
+import { face } from './tile.js';
 import { styles } from './domino-table.styles.js';
 
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'];
-const split = (t: string) => t.split('-').map(Number) as [number, number];
+const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const split = (t: string) => t.split('-').map(Number);
+const seatsOf = (g: GameState) => [...Array(g.players).keys()];
+const has = (legal: Action[], type: string) => legal.some((a) => a.type === type);
+const owner = (p: string) => (p.startsWith('train-') ? +p.slice(6) : null);
+const nope = (f: string): never => {
+  throw new Error(f + '() is not supported yet');
+};
+const fmt = (n: number) => (n > 0 ? '+' + n : n < 0 ? '−' + -n : '0');
+const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
+/** A standing tile in its own little svg: face up (`t`, e.g. "6-4") or face down (null). */
+const mini = (t: string | null, mx?: boolean) => html`<svg viewBox="-.52 -1.02 1.04 2.04" class=${mx ? 'mx' : ''} aria-hidden="true">${face(t ? split(t) : null, true)}</svg>`;
+/** A button: `q` quiet, `k` its keyboard shortcut, `i` its tabindex. */
+const btn = (label: string, f: (e: MouseEvent) => void, q?: boolean, k?: string, i?: number) =>
+  html`<button class="btn ${q ? 'quiet' : ''}" tabindex=${i ?? nothing} aria-keyshortcuts=${k ?? nothing} @click=${f}>${label}</button>`;
 
 /**
  * A domino table: plays Brazilian partnership, Polish draw, Mexican Train and
@@ -64,41 +76,80 @@ const split = (t: string) => t.split('-').map(Number) as [number, number];
  */
 export class DominoTable extends LitElement implements TableHost {
   static override styles = styles;
+  // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  static override properties = {
+    variant: { reflect: true },
+    players: { type: Number },
+    humans: {},
+    names: {},
+    level: {},
+    seed: { type: Number },
+    options: { converter: { fromAttribute: (v: string | null) => v ?? undefined } },
+    mode: {},
+    record: {},
+    speed: { type: Number },
+    openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+  };
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
-  @property({ reflect: true }) accessor variant = '';
+  declare variant: string;
   /** Seat count within the variant's range (default: the variant's). */
-  @property({ type: Number }) accessor players: number | undefined = undefined;
+  declare players: number | undefined;
   /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). */
-  @property() accessor humans = '0';
+  declare humans: string;
   /** Comma-separated seat names (plain text). */
-  @property() accessor names = '';
+  declare names: string;
   /** Computer players: `easy`, `medium`, `hard`. */
-  @property() accessor level = 'medium';
+  declare level: string;
   /** Seed for reproducible deals. */
-  @property({ type: Number }) accessor seed: number | undefined = undefined;
+  declare seed: number | undefined;
   /** House rules: JSON text (attribute) or an object (property). */
-  @property({ converter: { fromAttribute: (v: string | null) => v ?? undefined } }) accessor options: Options | string | undefined = undefined;
+  declare options: Options | string | undefined;
   /** `play` (default); `teach` and `replay` arrive with a later release and behave as `play` for now. */
-  @property() accessor mode = 'play';
+  declare mode: string;
   /** A game record (later release). */
-  @property() accessor record = '';
+  declare record: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
-  @property({ type: Number }) accessor speed = 700;
+  declare speed: number;
   /** Show every hand face up. */
-  @property({ type: Boolean, attribute: 'open-hands', reflect: true }) accessor openHands = false;
+  declare openHands: boolean;
 
-  @state() private accessor selected: string | null = null;
-  @state() private accessor width = 0;
-  @state() private accessor msg: Messages = en;
-
+  // Internal reactive state, changed only through #put (which requests a render, as @state would).
+  #st = { sel: null as string | null, w: 0, m: en as Messages }; // selected hand tile, board width, catalogue
   private ctl = new GameController(this);
-  private ro: ResizeObserver | null = null;
-  private rove: string | null = null; // the hand tile that holds tabindex 0
-  private placeFocus = 0;
-  private refocus: 'hand' | 'places' | 'panel' | null = null;
-  private langKey = '';
-  private propsKey = '';
+  #ro = new ResizeObserver((e) => this.#put({ w: Math.floor(e[0]!.contentRect.width) }));
+  #rove: string | null = null; // the hand tile that holds tabindex 0
+  #placeFocus = 0;
+  #refocus: 'hand' | 'places' | 'panel' | null = null;
+  #pending = false; // keyboard focus to restore after a move
+  #langKey = '';
+  #seen = new Map<string, number>(); // board tile → when it was first drawn this round
+  #seenKey = '';
+  #propsKey = '';
+
+  constructor() {
+    super();
+    this.variant = '';
+    this.players = undefined;
+    this.humans = '0';
+    this.names = '';
+    this.level = 'medium';
+    this.seed = undefined;
+    this.options = undefined;
+    this.mode = 'play';
+    this.record = '';
+    this.speed = 700;
+    this.openHands = false;
+  }
+
+  #put(patch: Partial<{ sel: string | null; w: number; m: Messages }>): void {
+    const st = this.#st as Record<string, unknown>;
+    for (const [k, v] of Object.entries(patch)) if (st[k] !== v) (st[k] = v), this.requestUpdate();
+  }
+
+  get #msg(): Messages {
+    return this.#st.m;
+  }
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -111,7 +162,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** A serializable snapshot of the game (the engine state), or null before a game started. */
   get state(): GameState | null {
-    return this.ctl.game ? structuredClone(this.ctl.game) : null;
+    return this.ctl.game && structuredClone(this.ctl.game);
   }
 
   /** The legal actions of the seat to move. */
@@ -121,21 +172,22 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals). */
   newGame(config: Partial<GameConfig> = {}): void {
-    const base = this.configFromProps();
+    const base = this.#config();
     if (!base && !config.variant) return;
-    this.selected = null;
-    this.propsKey = JSON.stringify([this.variant, this.players, this.seed, this.options]);
-    this.ctl.start({ ...(base ?? {}), seed: config.seed ?? this.seed ?? randomSeed(), ...config } as GameConfig, false);
+    this.#put({ sel: null });
+    this.#propsKey = this.#key();
+    this.ctl.start({ ...base, seed: config.seed ?? this.seed ?? randomSeed(), ...config } as GameConfig, false);
   }
 
   /** Plays a tile for the person whose turn it is; `at` may be left out when only one place fits. */
   play(tile: string, at?: string): void {
     const g = this.ctl.game;
     if (g && at === undefined) {
-      const places = playable(legalActions(g)).get(tile) ?? playable(legalActions(g)).get(tile.split('-').reverse().join('-'));
-      if (places && places.length === 1) at = places[0];
+      const p = playable(legalActions(g));
+      const places = p.get(tile) ?? p.get(tile.split('-').reverse().join('-'));
+      if (places?.length === 1) at = places[0];
     }
-    this.selected = null;
+    this.#put({ sel: null });
     this.ctl.act(at === undefined ? { type: 'play', tile } : { type: 'play', tile, at });
   }
 
@@ -161,303 +213,294 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Not supported yet (a later release). */
   undo(): never {
-    throw new Error('undo() is not supported yet');
+    return nope('undo');
   }
   /** Not supported yet (a later release). */
   hint(): never {
-    throw new Error('hint() is not supported yet');
+    return nope('hint');
   }
   /** Not supported yet (a later release). */
   toRecord(): never {
-    throw new Error('toRecord() is not supported yet');
+    return nope('toRecord');
   }
   /** Not supported yet (a later release). */
   load(_record: unknown): never {
-    throw new Error('load() is not supported yet');
+    return nope('load');
   }
   /** Not supported yet (a later release). */
   next(): never {
-    throw new Error('next() is not supported yet');
+    return nope('next');
   }
   /** Not supported yet (a later release). */
   previous(): never {
-    throw new Error('previous() is not supported yet');
+    return nope('previous');
   }
   /** Not supported yet (a later release). */
   goTo(_step: number): never {
-    throw new Error('goTo() is not supported yet');
+    return nope('goTo');
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.ro = new ResizeObserver((entries) => {
-      const w = Math.floor(entries[0]!.contentRect.width);
-      if (w !== this.width) this.width = w;
-    });
-    this.updateComplete.then(() => {
-      const board = this.renderRoot.querySelector('.board');
-      if (board && this.ro) this.ro.observe(board);
-    });
+    // The felt's content box is as wide as the board.
+    this.updateComplete.then(() => this.isConnected && this.#ro.observe(this.renderRoot.querySelector('.table')!));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.ro?.disconnect();
-    this.ro = null;
+    this.#ro.disconnect();
   }
 
   /** Seats played at this screen. */
   isHuman(seat: number): boolean {
     const h = this.humans.trim().toLowerCase();
-    if (h === 'all') return true;
-    if (h === 'none' || h === '') return false;
-    return h.split(',').some((s) => Number(s) === seat);
+    return h === 'all' || (h !== 'none' && h !== '' && h.split(',').some((s) => +s === seat));
   }
 
-  private humanCount(): number {
-    const n = this.ctl.game?.players ?? 0;
-    let c = 0;
-    for (let s = 0; s < n; s++) if (this.isHuman(s)) c++;
-    return c;
+  #humans(): number {
+    const g = this.ctl.game;
+    return g ? seatsOf(g).filter((s) => this.isHuman(s)).length : 0;
+  }
+
+  // The one person at this screen is "you".
+  #you(seat: number): boolean {
+    return this.#humans() === 1 && this.isHuman(seat);
   }
 
   /** Whether a seat's tiles are shown face up here now. */
   handVisible(seat: number, inPlay = false): boolean {
-    const g = this.ctl.game;
-    if (this.openHands || (!inPlay && g && g.phase !== 'playing')) return true;
-    if (!this.isHuman(seat) || this.ctl.covered) return false;
-    return this.ctl.viewer === null ? this.humanCount() === 1 : this.ctl.viewer === seat;
+    const c = this.ctl;
+    if (this.openHands || (!inPlay && c.game && c.game.phase !== 'playing')) return true;
+    if (!this.isHuman(seat) || c.covered) return false;
+    return c.viewer === null ? this.#humans() === 1 : c.viewer === seat;
   }
 
-  private name(seat: number): string {
-    const given = this.names.split(',')[seat]?.trim();
-    if (given) return given;
-    return this.humanCount() === 1 && this.isHuman(seat) ? this.msg.you : NAMES[seat % NAMES.length]!;
+  #name(seat: number): string {
+    return this.names.split(',')[seat]?.trim() || (this.#you(seat) ? this.#msg.you : NAMES[seat % 10]!);
   }
 
   // null = "you": the one person at this screen
-  private who(seat: number | null): string | null {
-    if (seat === null) return '';
-    return this.humanCount() === 1 && this.isHuman(seat) ? null : this.name(seat);
+  #who(seat: number | null): string | null {
+    return seat === null ? '' : this.#you(seat) ? null : this.#name(seat);
   }
 
-  private tileName(t: string): string {
+  #tile(t: string): string {
     const [hi, lo] = split(t);
-    return this.msg.tile(hi, lo);
+    return this.#msg.tile(hi!, lo!);
   }
 
-  private teamName(team: number): string {
-    return `${this.msg.team(team)} (${this.name(team)} & ${this.name(team + 2)})`;
+  #team(team: number): string {
+    return `${this.#msg.team(team)} (${this.#name(team)} & ${this.#name(team + 2)})`;
   }
 
-  private winnerName(w: number): string {
-    return this.ctl.game?.variant === 'partnership' ? this.teamName(w) : this.name(w);
+  #winner(w: number): string {
+    return this.ctl.game?.variant === 'partnership' ? this.#team(w) : this.#name(w);
+  }
+
+  #owner(p: string): string | null {
+    const s = owner(p);
+    return s === null ? null : this.#who(s);
   }
 
   /** The sentence the live region reads for a happening. */
   describe(h: Happening): string {
     const d = h.detail as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const m = this.msg;
-    const seat = d.seat as number | null;
+    const m = this.#msg;
+    const who = this.#who(d.seat);
     switch (h.type) {
-      case 'domino-play': {
-        const at = d.at as string | null;
-        const owner = at?.startsWith('train-') ? this.who(Number(at.slice(6))) : null;
-        return m.plays(this.who(seat), this.tileName(d.tile), at ? m.at(at, owner) : '', d.points);
-      }
+      case 'domino-play':
+        return m.plays(who, this.#tile(d.tile), d.at ? m.at(d.at, this.#owner(d.at)) : '', d.points);
       case 'domino-draw':
-        return m.draws(this.who(seat), d.tile ? this.tileName(d.tile) : null);
+        return m.draws(who, d.tile ? this.#tile(d.tile) : null);
       case 'domino-pass':
-        return m.passes(this.who(seat));
+        return m.passes(who);
       case 'end-turn':
-        return m.ends(this.who(seat));
+        return m.ends(who);
       case 'domino-round-start':
         return m.roundStarts(d.round);
-      case 'domino-round-end': {
-        const w = d.winner as number | null;
-        const head = d.reason === 'blocked' ? m.blocked : w !== null ? m.domino(this.winnerName(w)) : '';
-        return `${head} ${w !== null ? m.scores(this.winnerName(w), (d.points as number[])[w]!) : m.noScore}`;
-      }
+      case 'domino-round-end':
+        return `${this.#head(d.reason, d.winner)} ${this.#scores(d.winner, d.points)}`;
       case 'domino-game-end':
-        return this.winText();
+        return this.#winText();
       case 'domino-turn':
-        return d.human ? m.turn(this.humanCount() === 1 ? null : this.name(seat!)) + '.' : '';
-      default:
-        return '';
+        return d.human ? m.turn(this.#humans() === 1 ? null : this.#name(d.seat)) + '.' : '';
     }
+    return '';
   }
 
-  private winText(): string {
+  #head(reason: string | undefined, w: number | null | undefined): string {
+    return reason === 'blocked' ? this.#msg.blocked : w != null ? this.#msg.domino(this.#winner(w)) : '';
+  }
+
+  #scores(w: number | null, points: number[]): string {
+    return w !== null ? this.#msg.scores(this.#winner(w), points[w] ?? 0) : this.#msg.noScore;
+  }
+
+  #winText(): string {
     const w = this.ctl.game?.winner;
-    if (w === null || w === undefined) return this.msg.gameOver;
-    const list = Array.isArray(w) ? w : [w];
-    if (this.ctl.game?.variant === 'partnership') return this.msg.wins(list.map((t) => this.teamName(t)));
-    return this.msg.wins(list.map((s) => this.who(s)));
+    if (w == null) return this.#msg.gameOver;
+    const list = ([] as number[]).concat(w);
+    return this.#msg.wins(list.map((s) => (this.ctl.game?.variant === 'partnership' ? this.#team(s) : this.#who(s))));
   }
 
   /** Detail of `domino-game-start`. */
   startDetail(): Record<string, unknown> {
     const g = this.ctl.game!;
-    const seats = Array.from({ length: g.players }, (_, s) => s);
-    return { variant: g.variant, players: g.players, seed: g.seed, names: seats.map((s) => this.name(s)), humans: seats.filter((s) => this.isHuman(s)), options: g.options };
+    const seats = seatsOf(g);
+    return { variant: g.variant, players: g.players, seed: g.seed, names: seats.map((s) => this.#name(s)), humans: seats.filter((s) => this.isHuman(s)), options: g.options };
+  }
+
+  #key(): string {
+    return JSON.stringify([this.variant, this.players, this.seed, this.options]);
   }
 
   /** The config the attributes describe, or null (and a reported error) when they are bad. */
-  private configFromProps(): GameConfig | null {
+  #config(): GameConfig | null {
     let options = this.options;
     if (typeof options === 'string') {
-      if (options.trim() === '') options = undefined;
-      else {
-        try {
-          options = JSON.parse(options) as Options;
-        } catch (e) {
-          this.ctl.report('bad-options', this.msg.err['bad-options']!(`not valid JSON (${(e as Error).message})`));
-          return null;
-        }
+      try {
+        options = options.trim() ? (JSON.parse(options) as Options) : undefined;
+      } catch (e) {
+        this.ctl.report('bad-options', this.#msg.err['bad-options']!(`not valid JSON (${(e as Error).message})`));
+        return null;
       }
     }
     const c: GameConfig = { variant: this.variant as GameConfig['variant'] };
-    if (this.players !== undefined && this.players !== null) c.players = this.players;
-    if (this.seed !== undefined && this.seed !== null && !Number.isNaN(this.seed)) c.seed = this.seed;
-    if (options !== undefined) c.options = options as Options;
+    if (this.players != null) c.players = this.players;
+    if (this.seed != null && !Number.isNaN(this.seed)) c.seed = this.seed;
+    if (options !== undefined) c.options = options;
     return c;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Restart only when the game's config really changed (not on every first render after newGame()).
-    const key = JSON.stringify([this.variant, this.players, this.seed, this.options]);
-    if (key !== this.propsKey) {
-      this.propsKey = key;
-      const config = this.configFromProps();
-      if (config) {
-        if (!(VARIANTS as readonly string[]).includes(config.variant)) {
-          this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(String(this.variant)));
-        } else {
-          this.selected = null;
-          this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, this.ctl.started);
-        }
+    const key = this.#key();
+    if (key !== this.#propsKey) {
+      this.#propsKey = key;
+      const config = this.#config();
+      if (config && !(VARIANTS as readonly string[]).includes(config.variant)) this.ctl.report('unknown-variant', this.#msg.err['unknown-variant']!(this.variant));
+      else if (config) {
+        this.#put({ sel: null });
+        this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
       }
     }
-    this.syncLang(); // after a start, which clears earlier messages
+    this.#syncLang(); // after a start, which clears earlier messages
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 
   /** Picks the catalogue: `lang` attribute, else the closest `lang` up the tree, else the page's. */
-  private syncLang(): void {
+  #syncLang(): void {
     const own = this.getAttribute('lang');
     const tag = own ?? (this.parentElement?.closest('[lang]') as HTMLElement | null)?.lang ?? document.documentElement.lang ?? 'en';
-    if (tag === this.langKey) return;
-    this.langKey = tag;
+    if (tag === this.#langKey) return;
+    this.#langKey = tag;
     const code = matchLang(tag);
     if (!code) {
-      this.msg = en;
+      this.#put({ m: en });
       if (own !== null) this.ctl.report('unknown-lang', en.err['unknown-lang']!(tag));
       return;
     }
     const hit = cached(code);
-    if (hit) this.msg = hit;
-    else load(code).then((m) => this.langKey === tag && (this.msg = m));
+    if (hit) this.#put({ m: hit });
+    else load(code).then((m) => this.#langKey === tag && this.#put({ m }));
+  }
+
+  #q(sel: string): HTMLElement | null {
+    return this.renderRoot.querySelector(sel);
   }
 
   protected override updated(): void {
-    const want = this.refocus;
-    this.refocus = null;
-    if (want === 'places') (this.renderRoot.querySelector('.places button') as HTMLElement | null)?.focus();
-    else if (want === 'panel') (this.renderRoot.querySelector('.panel .btn') as HTMLElement | null)?.focus();
-    else if (want === 'hand') {
-      const t = this.renderRoot.querySelector<HTMLElement>('.hand button[tabindex="0"]') ?? this.renderRoot.querySelector<HTMLElement>('.controls .btn') ?? this.renderRoot.querySelector<HTMLElement>('.hand');
-      t?.focus();
-    }
+    const want = this.#refocus;
+    this.#refocus = null;
+    (want === 'places' ? this.#q('.places button') : want === 'panel' ? this.#q('.panel .btn') : want === 'hand' ? this.#q('.hand [tabindex="0"]') ?? this.#q('.controls .btn') ?? this.#q('.hand') : null)?.focus();
   }
 
   // ---- interaction
 
-  private myTurn(g: GameState): boolean {
+  #myTurn(g: GameState): boolean {
     return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered;
   }
 
-  private choose(tile: string, kbd: boolean): void {
+  #choose(tile: string, kbd: boolean): void {
     const g = this.ctl.game;
-    if (!g || !this.myTurn(g)) return;
-    const places = playable(legalActions(g)).get(tile);
+    const places = g && this.#myTurn(g) && playable(legalActions(g)).get(tile);
     if (!places) return;
-    this.rove = tile;
+    this.#rove = tile;
     if (places.length <= 1) {
-      this.refocus = kbd ? 'hand' : null;
-      this.keepFocus(kbd);
+      this.#refocus = kbd ? 'hand' : null;
+      this.#keepFocus(kbd);
       this.play(tile, places[0]);
       return;
     }
-    this.selected = this.selected === tile ? null : tile;
-    this.placeFocus = 0;
-    if (kbd && this.selected) this.refocus = 'places';
+    this.#put({ sel: this.#st.sel === tile ? null : tile });
+    this.#placeFocus = 0;
+    if (kbd && this.#st.sel) this.#refocus = 'places';
   }
 
-  private playAt(place: string, kbd = false): void {
-    const t = this.selected;
+  #playAt(place: string, kbd = false): void {
+    const t = this.#st.sel;
     if (!t) return;
-    this.keepFocus(kbd);
+    this.#keepFocus(kbd);
     this.play(t, place);
   }
 
   // After a move the played tile's button is gone: keep keyboard focus inside the element.
-  private keepFocus(kbd: boolean): void {
+  #keepFocus(kbd: boolean): void {
     if (!kbd) return;
-    (this.renderRoot.querySelector('.hand') as HTMLElement | null)?.focus();
-    this.pendingFocus = true;
-  }
-  private pendingFocus = false;
-
-  private act(a: Action): void {
-    this.selected = null;
-    this.keepFocus(this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement));
-    this.ctl.act(a);
+    this.#q('.hand')?.focus();
+    this.#pending = true;
   }
 
-  private onHandKey(e: KeyboardEvent, tiles: string[]): void {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    let i = tiles.indexOf(this.rove ?? '');
-    if (e.key in keys) i = (i + keys[e.key]! + tiles.length) % tiles.length;
-    else if (e.key === 'Home') i = 0;
-    else if (e.key === 'End') i = tiles.length - 1;
-    else return;
-    e.preventDefault();
-    this.rove = tiles[i] ?? null;
-    this.selected = null;
+  #act(type: Action['type']): void {
+    this.#put({ sel: null });
+    this.#keepFocus(!!(this.renderRoot as ShadowRoot).activeElement);
+    this.ctl.act({ type } as Action);
+  }
+
+  #cancel(): void {
+    this.#put({ sel: null });
+    this.#refocus = 'hand';
+  }
+
+  // Arrow keys step `i` through `n` items (Home/End jump); null: not a moving key.
+  #step(e: KeyboardEvent, i: number, n: number): number | null {
+    const d = STEP[e.key];
+    const j = d ? (i + d + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
+    if (j !== null) e.preventDefault();
+    return j;
+  }
+
+  #onHandKey(e: KeyboardEvent, tiles: string[]): void {
+    const i = this.#step(e, tiles.indexOf(this.#rove ?? ''), tiles.length);
+    if (i === null) return;
+    this.#rove = tiles[i] ?? null;
+    this.#put({ sel: null });
     this.requestUpdate();
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.hand button[tabindex="0"]')?.focus());
+    this.updateComplete.then(() => this.#q('.hand [tabindex="0"]')?.focus());
   }
 
-  private onPlacesKey(e: KeyboardEvent, places: string[]): void {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  #onPlacesKey(e: KeyboardEvent, n: number): void {
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
-      this.selected = null;
-      this.refocus = 'hand';
-      return;
+      return this.#cancel();
     }
-    if (!(e.key in keys)) return;
-    e.preventDefault();
-    this.placeFocus = (this.placeFocus + keys[e.key]! + places.length) % places.length;
+    if (!STEP[e.key]) return;
+    this.#placeFocus = this.#step(e, this.#placeFocus, n)!;
     this.requestUpdate();
-    this.updateComplete.then(() => (this.renderRoot.querySelectorAll<HTMLElement>('.places button')[this.placeFocus])?.focus());
+    this.updateComplete.then(() => this.renderRoot.querySelectorAll<HTMLElement>('.places button')[this.#placeFocus]?.focus());
   }
 
-  private onKey(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  #onKey(e: KeyboardEvent): void {
     const g = this.ctl.game;
-    if (!g) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !g) return;
     const legal = legalActions(g);
     const k = e.key.toLowerCase();
-    const has = (type: string) => legal.some((a) => a.type === type);
-    if (k === 'escape' && this.selected) {
-      this.selected = null;
-      this.refocus = 'hand';
-    } else if (k === 'd' && this.myTurn(g) && has('draw')) this.act({ type: 'draw' });
-    else if (k === 'p' && this.myTurn(g) && has('pass')) this.act({ type: 'pass' });
-    else if (k === 'e' && this.myTurn(g) && has('end-turn')) this.act({ type: 'end-turn' });
-    else if (k === 'n' && has('next-round')) this.act({ type: 'next-round' });
+    const mine = this.#myTurn(g);
+    const a = (['draw', 'pass', 'end-turn'] as const)['dpe'.indexOf(k)];
+    if (k === 'escape' && this.#st.sel) this.#cancel();
+    else if (a && mine && has(legal, a)) this.#act(a);
+    else if (k === 'n' && has(legal, 'next-round')) this.#act('next-round');
     else return;
     e.preventDefault();
   }
@@ -465,241 +508,214 @@ export class DominoTable extends LitElement implements TableHost {
   // ---- rendering
 
   protected override render(): TemplateResult {
-    const g = this.ctl.game;
-    const m = this.msg;
-    const err = this.ctl.error;
-    const errorBox = err
-      ? html`<div class="error" role="alert"><span>${this.errorText(err.code, err.message)}</span><button aria-label="✕" title="OK" @click=${() => this.ctl.dismiss()}>✕</button></div>`
-      : nothing;
-    if (!g) {
-      return html`<div part="table" class="table" role="region" aria-label=${m.table}>${errorBox}<div class="board"></div><div class="sr" aria-live="polite"></div></div>`;
+    const c = this.ctl;
+    const g = c.game;
+    const err = c.error;
+    return html`<div part="table" class="table ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.#msg.table} @keydown=${this.#onKey}>${err
+      ? html`<div class="error" role="alert"><span>${this.#errText(err.code, err.message)}</span><button aria-label="✕" title="OK" @click=${() => c.dismiss()}>✕</button></div>`
+      : nothing}${g ? this.#body(g) : html`<div class="board"></div>`}<div class="sr" aria-live="polite">${c.say}</div></div>`;
+  }
+
+  #body(g: GameState): unknown[] {
+    const c = this.ctl;
+    const m = this.#msg;
+    const v = g.variant;
+    const mx = v === 'mexican-train';
+    const team = v === 'partnership';
+    const playing = g.phase === 'playing';
+    const mine = this.#myTurn(g);
+    if (this.#pending && (mine || !playing)) {
+      this.#pending = false;
+      this.#refocus = mine ? 'hand' : 'panel';
     }
-    if (this.pendingFocus && this.myTurn(g)) {
-      this.pendingFocus = false;
-      this.refocus = 'hand';
-    }
-    if (g.phase !== 'playing' && this.pendingFocus) {
-      this.pendingFocus = false;
-      this.refocus = 'panel';
-    }
-    const mine = this.myTurn(g);
     const legal = mine ? legalActions(g) : [];
     const play = playable(legal);
-    if (this.selected && !play.has(this.selected)) this.selected = null;
-    const px = this.width || this.clientWidth || 600;
-    const u = unitFor(px, g.variant);
-    const board = layoutBoard(g, px / u, this.ctl.anchor, legal, this.selected);
-    const has = (type: string) => legal.some((a) => a.type === type);
-    const sel = this.selected;
-    const places = sel ? play.get(sel) ?? [] : [];
-    return html`<div part="table" class="table ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${m.table} @keydown=${this.onKey}>
-      ${errorBox}
-      <div class="top">
-        <div part="status" class="status">${this.statusText(g, legal)}</div>
-        <div class="meta">
-          <span class="pill">${m.variant[g.variant]} · ${m.round(g.round, g.variant === 'mexican-train' ? 13 : null)}</span>
-          ${g.variant === 'all-fives' && g.count !== undefined ? html`<span class="pill">${m.count(g.count)}</span>` : nothing}
-          ${g.variant === 'partnership' ? [0, 1].map((t) => html`<span class="pill team${t}">${m.team(t)}: ${g.totals[t] ?? 0}</span>`) : nothing}
-          ${g.variant !== 'partnership' ? html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${faceDown()}</svg>${m.boneyard(g.boneyard.length)}</span>` : nothing}
-        </div>
-      </div>
-      ${this.renderSeats(g)}
-      <div part="line" class="board" role="img" aria-label=${this.boardLabel(g)}>${this.renderBoard(g, board, u)}</div>
-      ${this.ctl.covered && g.turn !== null && g.phase === 'playing'
-        ? html`<div class="panel" role="group" aria-label=${m.ready(this.name(g.turn))}><h2>${m.ready(this.name(g.turn))}</h2><button class="btn" @click=${() => { this.ctl.reveal(); this.refocus = 'hand'; }}>${m.show(this.name(g.turn))}</button></div>`
-        : nothing}
-      ${g.phase !== 'playing' ? this.renderCount(g) : nothing}
-      <div class="controls">
-        ${sel && places.length > 1
-          ? html`<div class="places" role="group" aria-label=${m.places} @keydown=${(e: KeyboardEvent) => this.onPlacesKey(e, places)}>
-              ${places.map((p, i) => html`<button class="btn" tabindex=${i === this.placeFocus ? 0 : -1} @click=${(e: MouseEvent) => this.playAt(p, e.detail === 0)}>${m.place(p, this.placeOwner(p), this.placeNumber(g, p))}</button>`)}
-              <button class="btn quiet" @click=${() => { this.selected = null; this.refocus = 'hand'; }}>${m.cancel}</button>
-            </div>`
-          : nothing}
-        ${has('draw') ? html`<button class="btn" @click=${() => this.act({ type: 'draw' })} aria-keyshortcuts="D">${m.draw}</button>` : nothing}
-        ${has('pass') ? html`<button class="btn" @click=${() => this.act({ type: 'pass' })} aria-keyshortcuts="P">${m.pass}</button>` : nothing}
-        ${has('end-turn') ? html`<button class="btn quiet" @click=${() => this.act({ type: 'end-turn' })} aria-keyshortcuts="E">${m.endTurn}</button>` : nothing}
-      </div>
-      ${this.renderHand(g, play)}
-      ${g.variant === 'mexican-train' ? this.renderSheet(g, false) : nothing}
-      ${this.humanCount() > 0 ? html`<p class="help">${m.keys}</p>` : nothing}
-      <div class="sr" aria-live="polite">${this.ctl.say}</div>
-    </div>`;
+    if (this.#st.sel && !play.has(this.#st.sel)) this.#put({ sel: null });
+    const sel = this.#st.sel;
+    const places = (sel && play.get(sel)) || [];
+    const px = this.#st.w || this.clientWidth || 600;
+    const u = unitFor(px, v);
+    const turn = g.turn;
+    const who = turn === null ? '' : this.#name(turn);
+    const pill = (t: unknown, cls = '') => html`<span class="pill ${cls}">${t}</span>`;
+    return [
+      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+        ? [0, 1].map((t) => pill(`${m.team(t)}: ${g.totals[t] ?? 0}`, 'team' + t))
+        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
+      this.#seats(g, mx, team),
+      html`<div part="line" class="board" role="img" aria-label=${this.#boardLabel(g)}>${this.#board(g, layoutBoard(g, px / u, c.anchor, legal, sel), u, places[this.#placeFocus])}</div>`,
+      c.covered && turn !== null && playing
+        ? html`<div class="panel" role="group" aria-label=${m.ready(who)}><h2>${m.ready(who)}</h2>${btn(m.show(who), () => {
+            c.reveal();
+            this.#refocus = 'hand';
+          })}</div>`
+        : nothing,
+      playing ? nothing : this.#count(g, mx, team),
+      html`<div class="controls">${places.length > 1
+        ? html`<div class="places" role="group" aria-label=${m.places} @keydown=${(e: KeyboardEvent) => this.#onPlacesKey(e, places.length)}>${places.map((p, i) =>
+            btn(m.place(p, this.#owner(p), this.#number(g, p)), (e) => this.#playAt(p, !e.detail), false, undefined, i === this.#placeFocus ? 0 : -1),
+          )}${btn(m.cancel, () => this.#cancel(), true)}</div>`
+        : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) => (has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.#act(t), i > 1, 'DPE'[i]) : nothing))}</div>`,
+      this.#hand(g, play, mx),
+      mx ? this.#sheet(g, false) : nothing,
+      this.#humans() ? html`<p class="help">${m.keys}</p>` : nothing,
+    ];
   }
 
-  private errorText(code: string, message: string): string {
-    const f = this.msg.err[code];
-    if (code === 'unknown-variant') return f!(String(this.variant));
-    if (code === 'unknown-lang') return f!(this.getAttribute('lang') ?? '');
-    if (code === 'bad-options' && message.startsWith(this.msg.err['bad-options']!('').slice(0, 6))) return message;
-    return f ? f(message.replace(/\.$/, '')) : message;
+  #errText(code: string, message: string): string {
+    const f = this.#msg.err[code];
+    return code === 'unknown-variant'
+      ? f!(this.variant)
+      : code === 'unknown-lang'
+        ? f!(this.getAttribute('lang') ?? '')
+        : code === 'bad-options' && message.startsWith(this.#msg.err[code]!('').slice(0, 6))
+          ? message
+          : f
+            ? f(message.replace(/\.$/, ''))
+            : message;
   }
 
-  private placeOwner(p: string): string | null {
-    return p.startsWith('train-') ? this.who(Number(p.slice(6))) : null;
+  #number(g: GameState, p: string): number | null {
+    return g.ends?.[p] ?? g.trains?.[p] ?? (g.engine ? +g.engine.split('-')[0]! : null);
   }
 
-  private placeNumber(g: GameState, p: string): number | null {
-    const n = g.ends?.[p] ?? g.trains?.[p];
-    if (n !== undefined && n !== null) return n;
-    return g.engine ? Number(g.engine.split('-')[0]) : null;
+  #round(g: GameState): string {
+    return this.#msg.round(g.round, g.variant === 'mexican-train' ? 13 : null);
   }
 
-  private statusText(g: GameState, legal: Action[]): string {
-    const m = this.msg;
-    if (g.phase === 'game-over') return `${m.gameOver}: ${this.winText()}`;
-    if (g.phase === 'round-over') return m.round(g.round, g.variant === 'mexican-train' ? 13 : null) + ' — ' + (g.result?.reason === 'blocked' ? m.blocked : m.domino(this.winnerName(g.result?.winner ?? 0)));
-    if (g.turn === null) return '';
-    if (!this.isHuman(g.turn)) return m.thinking(this.name(g.turn));
-    if (this.ctl.covered) return m.ready(this.name(g.turn));
-    const you = this.humanCount() === 1 ? null : this.name(g.turn);
-    const has = (t: string) => legal.some((a) => a.type === t);
-    const hint = this.selected ? m.pickPlace : has('play') ? (has('end-turn') ? m.canEnd : m.pick) : has('draw') ? m.mustDraw : has('pass') ? m.mustPass : '';
-    return `${m.turn(you)} — ${hint}`;
+  #status(g: GameState, legal: Action[]): string {
+    const m = this.#msg;
+    const t = g.turn;
+    const is = (a: string) => has(legal, a);
+    return g.phase === 'game-over'
+      ? `${m.gameOver}: ${this.#winText()}`
+      : g.phase === 'round-over'
+        ? this.#round(g) + ' — ' + this.#head(g.result?.reason, g.result?.winner ?? 0)
+        : t === null
+          ? ''
+          : !this.isHuman(t)
+            ? m.thinking(this.#name(t))
+            : this.ctl.covered
+              ? m.ready(this.#name(t))
+              : `${m.turn(this.#humans() === 1 ? null : this.#name(t))} — ${this.#st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
   }
 
-  private boardLabel(g: GameState): string {
-    const m = this.msg;
-    if (g.variant === 'mexican-train') {
-      const parts = Object.entries(g.trains ?? {}).map(([p, n]) => `${m.place(p, this.placeOwner(p), n ?? this.placeNumber(g, p))}${(g.trainTiles?.[p]?.length ?? 0) ? '' : ''}`);
-      return `${m.engine} ${g.engine ? this.tileName(g.engine) : ''}. ${parts.join(', ')}`;
-    }
-    const line = [...(g.line ?? [])].map((t) => this.tileName(t.tile)).join(', ');
-    const ends = Object.entries(g.ends ?? {}).map(([p, n]) => m.place(p, null, n)).join(', ');
-    return line ? `${line}${ends ? '. ' + ends : ''}` : m.empty;
+  #boardLabel(g: GameState): string {
+    const m = this.#msg;
+    const list = (o: Record<string, number | null> | undefined, own: boolean) => Object.entries(o ?? {}).map(([p, n]) => m.place(p, own ? this.#owner(p) : null, n ?? this.#number(g, p))).join(', ');
+    if (g.variant === 'mexican-train') return `${m.engine} ${g.engine ? this.#tile(g.engine) : ''}. ${list(g.trains, true)}`;
+    const line = (g.line ?? []).map((t) => this.#tile(t.tile)).join(', ');
+    const ends = list(g.ends, false);
+    return line ? line + (ends ? '. ' + ends : '') : m.empty;
   }
 
-  private renderSeats(g: GameState): TemplateResult {
-    const m = this.msg;
-    return html`<div part="score" class="seats">
-      ${Array.from({ length: g.players }, (_, s) => {
-        const team = g.variant === 'partnership' ? `team${s % 2}` : '';
-        const open = this.handVisible(s) && !(this.isHuman(s) && g.phase === 'playing' && this.humanCount() > 0);
-        const hand = g.hands[s] ?? [];
-        const score = g.variant === 'partnership' ? '' : `${m.score}: ${g.totals[s] ?? 0}`;
-        const marker = (g.markers ?? []).includes(s);
-        return html`<div class="seat ${team} ${g.turn === s && g.phase === 'playing' ? 'turn' : ''}" aria-current=${g.turn === s && g.phase === 'playing' ? 'true' : nothing}>
-          <span class="name">${this.name(s)}${marker ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>` : nothing}</span>
-          <span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${this.isHuman(s) && !open && this.humanCount() === 1 ? nothing : open
-            ? hand.map((t) => { const [a, b] = split(t); return html`<svg viewBox="-.52 -1.02 1.04 2.04" class=${g.variant === 'mexican-train' ? 'mx' : ''}><g transform="rotate(90)">${faceUp(a, b)}</g></svg>`; })
-            : hand.slice(0, 8).map(() => html`<svg viewBox="-.52 -1.02 1.04 2.04"><g transform="rotate(90)">${faceDown()}</g></svg>`)}</span>${m.tiles(hand.length)}</span>
-          ${score ? html`<span>${score}</span>` : nothing}
-        </div>`;
-      })}
-    </div>`;
+  #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
+    const m = this.#msg;
+    const playing = g.phase === 'playing';
+    return html`<div part="score" class="seats">${seatsOf(g).map((s) => {
+      const now = g.turn === s && playing;
+      const human = this.isHuman(s);
+      const open = this.handVisible(s) && !(human && playing);
+      const hand = g.hands[s] ?? [];
+      return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''}" aria-current=${now ? 'true' : nothing}><span class="name">${this.#name(s)}${g.markers?.includes(s)
+        ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${open
+        ? hand.map((t) => mini(t, mx))
+        : human && this.#humans() === 1
+          ? nothing
+          : hand.slice(0, 8).map(() => mini(null))}</span>${m.tiles(hand.length)}</span>${team ? nothing : html`<span>${m.score}: ${g.totals[s] ?? 0}</span>`}</div>`;
+    })}</div>`;
   }
 
-  private renderBoard(g: GameState, b: Board, u: number): TemplateResult {
+  #board(g: GameState, b: Board, u: number, focus: string | undefined): TemplateResult {
     const [x, y, w, h] = b.box;
-    const open = g.openDouble ? g.trainTiles?.[g.openDouble]?.at(-1)?.tile : null;
-    const sel = this.selected;
-    const places = sel ? playable(legalActions(g)).get(sel) ?? [] : [];
-    const focusPlace = places[this.placeFocus];
-    return html`<svg viewBox="${x} ${y} ${w} ${h}" style="height:${(h * u).toFixed(1)}px" class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">
-      ${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}
-      ${b.labels.map((l) => svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.plateText(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`)}
-      ${repeat(
-        b.tiles,
-        (t) => t.tile,
-        (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" style="transform:translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)"><g transform=${t.v ? 'rotate(90)' : ''}>${faceUp(t.p[0], t.p[1])}</g></g>`,
-      )}
-      ${b.targets.map((t) => svg`<g class="target ${t.place === focusPlace ? 'focus' : ''}" @click=${() => this.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`)}
-    </svg>`;
+    const open = g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile;
+    return html`<svg viewBox="${x} ${y} ${w} ${h}" style="height:${(h * u).toFixed(1)}px" class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
+      (l) =>
+        svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.#plate(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`,
+    )}${this.#order(g, b).map(
+      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" style="transform:translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)">${face(t.p, t.v)}</g>`,
+    )}${b.targets.map(
+      (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => this.#playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
+    )}</svg>`;
   }
 
-  private plateText(seat: number | null): string {
-    const t = seat === null ? this.msg.mexican : this.name(seat);
+  // Tiles in the order they came to the table: a new one is always last, so lit (without keys) moves no others.
+  #order(g: GameState, b: Board): Board['tiles'] {
+    const k = g.seed + ':' + g.round;
+    if (k !== this.#seenKey) (this.#seen = new Map()), (this.#seenKey = k);
+    for (const t of b.tiles) if (!this.#seen.has(t.tile)) this.#seen.set(t.tile, this.#seen.size);
+    return b.tiles.sort((x, y) => this.#seen.get(x.tile)! - this.#seen.get(y.tile)!);
+  }
+
+  #plate(seat: number | null): string {
+    const t = seat === null ? this.#msg.mexican : this.#name(seat);
     return t.length > 9 ? t.slice(0, 8) + '…' : t;
   }
 
-  private renderHand(g: GameState, play: Map<string, string[]>): TemplateResult | typeof nothing {
-    const m = this.msg;
-    const seat = this.ctl.viewer ?? Array.from({ length: g.players }, (_, s) => s).find((s) => this.isHuman(s));
+  #hand(g: GameState, play: Map<string, string[]>, mx: boolean): TemplateResult | typeof nothing {
+    const m = this.#msg;
+    const seat = this.ctl.viewer ?? seatsOf(g).find((s) => this.isHuman(s));
     if (seat === undefined) return nothing;
     const hand = g.hands[seat] ?? [];
     const up = this.handVisible(seat);
-    const mine = up && g.turn === seat && this.myTurn(g);
-    const tiles = mine ? hand.filter((t) => play.has(t)) : [];
-    if (!tiles.includes(this.rove ?? '')) this.rove = tiles[0] ?? null;
-    const mx = g.variant === 'mexican-train' ? 'mx' : '';
-    return html`<div part="hand" class="hand" role="toolbar" tabindex="-1" aria-label=${this.humanCount() === 1 ? m.hand : m.handOf(this.name(seat))} @keydown=${(e: KeyboardEvent) => this.onHandKey(e, tiles)}>
-      ${repeat(
-        hand,
-        (t) => t,
-        (t) => {
-          const [a, b] = split(t);
-          const ok = tiles.includes(t);
-          const cls = `${ok ? 'playable' : ''} ${t === this.selected ? 'sel' : ''}`;
-          const part = up ? `tile${ok ? ' playable' : ''}${t === this.selected ? ' selected' : ''}` : 'tile face-down';
-          return html`<button part=${part} class=${cls} tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${ok ? 'false' : 'true'} aria-pressed=${ok ? String(t === this.selected) : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.choose(t, e.detail === 0)}>
-            <svg viewBox="-.52 -1.02 1.04 2.04" class=${mx} aria-hidden="true"><g transform="rotate(90)">${up ? faceUp(a, b) : faceDown()}</g></svg>
-          </button>`;
-        },
-      )}
-    </div>`;
+    const tiles = up && g.turn === seat && this.#myTurn(g) ? hand.filter((t) => play.has(t)) : [];
+    if (!tiles.includes(this.#rove!)) this.#rove = tiles[0] ?? null;
+    return html`<div part="hand" class="hand" role="toolbar" tabindex="-1" aria-label=${this.#humans() === 1 ? m.hand : m.handOf(this.#name(seat))} @keydown=${(e: KeyboardEvent) => this.#onHandKey(e, tiles)}>${hand.map(
+      (t) => {
+        const ok = tiles.includes(t);
+        const sel = t === this.#st.sel;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''}" tabindex=${ok && t === this.#rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.#tile(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+      },
+    )}</div>`;
   }
 
-  private renderSheet(g: GameState, open: boolean): TemplateResult {
-    const m = this.msg;
-    const seats = Array.from({ length: g.players }, (_, s) => s);
-    const rows = Array.from({ length: 13 }, (_, r) => r);
-    return html`<details class="sheet" ?open=${open}><summary>${m.sheet}</summary><div class="scroll"><table>
-      <thead><tr><th scope="col">${m.engine}</th>${seats.map((s) => html`<th scope="col">${this.name(s)}</th>`)}</tr></thead>
-      <tbody>${rows.map((r) => html`<tr class=${r + 1 === g.round ? 'now' : ''}><th scope="row">${12 - r}–${12 - r}</th>${seats.map((s) => html`<td>${this.ctl.history[r]?.[s] ?? ''}</td>`)}</tr>`)}
-      <tr><th scope="row">${m.total}</th>${seats.map((s) => html`<td><b>${g.totals[s] ?? 0}</b></td>`)}</tr></tbody>
-    </table></div></details>`;
+  #sheet(g: GameState, open: boolean): TemplateResult {
+    const m = this.#msg;
+    const seats = seatsOf(g);
+    const row = (head: unknown, cell: (s: number) => unknown, cls = '') => html`<tr class=${cls}><th scope="row">${head}</th>${seats.map((s) => html`<td>${cell(s)}</td>`)}</tr>`;
+    return html`<details class="sheet" ?open=${open}><summary>${m.sheet}</summary><div class="scroll"><table><thead><tr><th scope="col">${m.engine}</th>${seats.map((s) => html`<th scope="col">${this.#name(s)}</th>`)}</tr></thead><tbody>${[...Array(13).keys()].map((r) =>
+      row(`${12 - r}–${12 - r}`, (s) => this.ctl.history[r]?.[s] ?? '', r + 1 === g.round ? 'now' : ''),
+    )}${row(m.total, (s) => html`<b>${g.totals[s] ?? 0}</b>`)}</tbody></table></div></details>`;
   }
 
-  private renderCount(g: GameState): TemplateResult {
-    const m = this.msg;
+  #count(g: GameState, mx: boolean, team: boolean): TemplateResult {
+    const m = this.#msg;
     const r = g.result;
     const over = g.phase === 'game-over';
-    const team = g.variant === 'partnership';
-    const seats = Array.from({ length: g.players }, (_, s) => s);
-    const head = over ? this.winText() : r?.reason === 'blocked' ? m.blocked : r && r.winner !== null ? m.domino(this.winnerName(r.winner)) : m.gameOver;
-    return html`<div class="panel" role="group" aria-labelledby="count-head">
-      <h2 id="count-head">${head}</h2>
-      ${r ? html`${g.variant === 'mexican-train' ? nothing : html`<p>${r.winner !== null ? m.scores(this.winnerName(r.winner), r.points[r.winner] ?? 0) : m.noScore}</p>`}
-        ${r.winner !== null && g.variant !== 'mexican-train' ? html`<p class="sum">${this.arithmetic(g)}</p>` : nothing}
-        <table>
-          <thead><tr><th scope="col"></th><th scope="col">${m.pips}</th>${team ? nothing : html`<th scope="col" class="n">${m.points}</th>`}<th scope="col" class="n">${m.total}</th></tr></thead>
-          <tbody>${team
-            ? [0, 1].map((t) => html`<tr class="team${t}"><th scope="row">${this.teamName(t)}</th><td>${[t, t + 2].map((s) => html`<div class="who">${this.name(s)} ${this.pipsCell(g, s)}</div>`)}</td><td class="n">+${r.points[t] ?? 0} → ${g.totals[t] ?? 0}</td></tr>`)
-            : seats.map((s) => html`<tr><th scope="row">${this.name(s)}</th><td>${this.pipsCell(g, s)}</td><td class="n">${fmt(r.points[s] ?? 0)}</td><td class="n">${g.totals[s] ?? 0}</td></tr>`)}</tbody>
-        </table>` : html`<table><tbody>${(team ? [0, 1] : seats).map((s) => html`<tr><th scope="row">${team ? this.teamName(s) : this.name(s)}</th><td class="n">${g.totals[s] ?? 0}</td></tr>`)}</tbody></table>`}
-      ${g.variant === 'mexican-train' ? this.renderSheet(g, over) : nothing}
-      ${over
-        ? html`<button class="btn" @click=${() => this.newGame()}>${m.newGame}</button>`
-        : html`<button class="btn" @click=${() => this.act({ type: 'next-round' })} aria-keyshortcuts="N">${m.nextRound}</button>`}
-    </div>`;
+    const rows = team ? [0, 1] : seatsOf(g);
+    const nameOf = (s: number) => (team ? this.#team(s) : this.#name(s));
+    const n = (t: unknown) => html`<td class="n">${t}</td>`;
+    return html`<div class="panel" role="group" aria-labelledby="count-head"><h2 id="count-head">${over ? this.#winText() : this.#head(r?.reason, r?.winner) || m.gameOver}</h2>${r
+      ? html`${mx ? nothing : html`<p>${this.#scores(r.winner, r.points)}</p>`}${r.winner !== null && !mx ? html`<p class="sum">${this.#sum(g)}</p>` : nothing}<table><thead><tr><th scope="col"></th><th scope="col">${m.pips}</th>${team ? nothing : html`<th scope="col" class="n">${m.points}</th>`}<th scope="col" class="n">${m.total}</th></tr></thead><tbody>${rows.map(
+          (s) =>
+            html`<tr class=${team ? 'team' + s : ''}><th scope="row">${nameOf(s)}</th>${team
+              ? html`<td>${[s, s + 2].map((p) => html`<div class="who">${this.#name(p)} ${this.#pips(g, p, mx)}</div>`)}</td>${n(`+${r.points[s] ?? 0} → ${g.totals[s] ?? 0}`)}`
+              : html`<td>${this.#pips(g, s, mx)}</td>${n(fmt(r.points[s] ?? 0))}${n(g.totals[s] ?? 0)}`}</tr>`,
+        )}</tbody></table>`
+      : html`<table><tbody>${rows.map((s) => html`<tr><th scope="row">${nameOf(s)}</th>${n(g.totals[s] ?? 0)}</tr>`)}</tbody></table>`}${mx ? this.#sheet(g, over) : nothing}${over
+      ? btn(m.newGame, () => this.newGame())
+      : btn(m.nextRound, () => this.#act('next-round'), false, 'N')}</div>`;
   }
 
-  private pipsCell(g: GameState, s: number): TemplateResult {
+  #pips(g: GameState, s: number, mx: boolean): TemplateResult {
     const hand = g.hands[s] ?? [];
-    return html`<span class="minis up" role="img" aria-label=${hand.map((t) => this.tileName(t)).join(', ') || '0'}>${hand.map((t) => { const [a, b] = split(t); return html`<svg viewBox="-.52 -1.02 1.04 2.04" class=${g.variant === 'mexican-train' ? 'mx' : ''}><g transform="rotate(90)">${faceUp(a, b)}</g></svg>`; })}</span> ${g.result?.pips[s] ?? 0}`;
+    return html`<span class="minis up" role="img" aria-label=${hand.map((t) => this.#tile(t)).join(', ') || '0'}>${hand.map((t) => mini(t, mx))}</span> ${g.result?.pips[s] ?? 0}`;
   }
 
   /** The count's arithmetic, e.g. "Bo 8 + Cy 3 = 11" or "(Bo 28) − Ana 2 = 26": shown, not decided. */
-  private arithmetic(g: GameState): string {
+  #sum(g: GameState): string {
     const r = g.result!;
     const w = r.winner!;
+    const pip = (s: number) => r.pips[s] ?? 0;
     const pts = r.points[w] ?? 0;
-    const losers = g.variant === 'partnership' ? [0, 1, 2, 3].filter((s) => s % 2 !== w) : Array.from({ length: g.players }, (_, s) => s).filter((s) => s !== w);
-    const terms = losers.map((s) => `${this.name(s)} ${r.pips[s] ?? 0}`);
-    const sum = losers.reduce((a, s) => a + (r.pips[s] ?? 0), 0);
-    const own = g.variant === 'partnership' ? 0 : r.pips[w] ?? 0;
-    if (pts === sum) return `${terms.join(' + ')} = ${pts}`;
-    if (pts === sum - own) return `(${terms.join(' + ')}) − ${this.name(w)} ${own} = ${pts}`;
-    return `${terms.join(' + ')} = ${sum} → ${pts}`;
+    const team = g.variant === 'partnership';
+    const losers = (team ? [0, 1, 2, 3] : seatsOf(g)).filter((s) => (team ? s % 2 : s) !== w);
+    const terms = losers.map((s) => `${this.#name(s)} ${pip(s)}`).join(' + ');
+    const sum = losers.reduce((a, s) => a + pip(s), 0);
+    const own = team ? 0 : pip(w);
+    return pts === sum ? `${terms} = ${pts}` : pts === sum - own ? `(${terms}) − ${this.#name(w)} ${own} = ${pts}` : `${terms} = ${sum} → ${pts}`;
   }
-}
-
-function fmt(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-function randomSeed(): number {
-  return (Math.random() * 0x7fffffff) | 0;
 }
 
 if (!customElements.get('domino-table')) customElements.define('domino-table', DominoTable);

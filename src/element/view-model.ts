@@ -60,28 +60,29 @@ interface Cursor {
 /** Lays one tile (`inner` half toward the chain) at the cursor and advances it. */
 function lay(c: Cursor, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
   const dbl = inner === outer;
+  const step = c.dir * (G + (dbl ? 1 : 2)); // how far the chain grows along its way
+  let { x, y, dir: s } = c; // s > 0: `inner` is the left/top half
+  let v = dbl;
   if (c.vert) {
-    const len = dbl ? 1 : 2;
-    const t: DrawnTile = { tile, x: c.x, y: c.y + c.dir * (G + len / 2), v: !dbl, p: c.dir > 0 ? [inner, outer] : [outer, inner] };
-    c.y += c.dir * (G + len);
-    out?.push(t);
-    return t;
-  }
-  const len = dbl ? 1 : 2;
-  const end = c.x + c.dir * (G + len);
-  if (c.inRow > 0 && (end > c.hi || end < c.lo)) {
+    y += step - c.dir * (dbl ? 0.5 : 1);
+    v = !dbl;
+    c.y += step;
+  } else if (c.inRow > 0 && (c.x + step > c.hi || c.x + step < c.lo)) {
     // Corner: stand the tile up in the gutter beyond the row's end, then run the next row back.
-    const t: DrawnTile = { tile, x: c.x + c.dir * (G + 0.5), y: c.y + (c.vs * P) / 2, v: true, p: c.vs > 0 ? [inner, outer] : [outer, inner] };
+    x += c.dir * (G + 0.5);
+    y += (c.vs * P) / 2;
+    v = true;
+    s = c.vs;
     c.y += c.vs * P;
-    c.dir = c.dir > 0 ? -1 : 1;
+    c.dir = -c.dir as 1 | -1;
     c.inRow = 0;
     if (c.after) [c.lo, c.hi] = c.after;
-    out?.push(t);
-    return t;
+  } else {
+    x += step / 2;
+    c.x += step;
+    c.inRow++;
   }
-  const t: DrawnTile = { tile, x: c.x + (c.dir * (G + len)) / 2, y: c.y, v: dbl, p: c.dir > 0 ? [inner, outer] : [outer, inner] };
-  c.x = end;
-  c.inRow++;
+  const t: DrawnTile = { tile, x, y, v, p: s > 0 ? [inner, outer] : [outer, inner] };
   out?.push(t);
   return t;
 }
