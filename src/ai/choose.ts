@@ -1,0 +1,50 @@
+/**
+ * `chooseAction`: the computer players. The game is first reduced to the view
+ * of the seat to move (its hand, the table, hand and boneyard sizes, the public
+ * history); every level decides from that view only, so it never peeks.
+ */
+import { legalActions } from '../engine/index.js';
+import type { Action, GameState } from '../engine/types.js';
+import { easyChoice, mediumChoice, nonPlay, ranked } from './policies.js';
+import { createRng } from './rng.js';
+import { search } from './search.js';
+import { seatView } from './view.js';
+import type { HistoryEntry } from './view.js';
+
+export type { HistoryEntry, SeatView } from './view.js';
+export { seatView } from './view.js';
+
+/** How a computer seat plays. */
+export interface ChooseOptions {
+  level?: 'easy' | 'medium' | 'hard'; // default "medium"
+  seed?: number; // the same seed (and view) gives the same choice
+  timeBudgetMs?: number; // hard: thinking time, default 100
+  history?: HistoryEntry[]; // public actions of the current round, as applied
+  maxSamples?: number; // hard: a fixed number of samples instead of the time budget (tests, analysis)
+}
+
+/** Default thinking time of the hard level, in milliseconds. */
+export const DEFAULT_BUDGET_MS = 100;
+
+const HARD_CANDIDATES = 8; // the hard level searches the medium heuristic's best few
+
+/** The action the seat to move takes: always one of `legalActions(game)`; throws when nothing is legal (game over). */
+export function chooseAction(game: GameState, options: ChooseOptions = {}): Action {
+  const startedAt = performance.now();
+  const legal = legalActions(game);
+  if (legal.length === 0) throw new Error('No legal action: the game is over');
+  if (legal.length === 1) return legal[0]!; // also next-round after a count (C-10)
+  const seat = game.turn!;
+  const view = seatView(game, seat, options.history ?? []);
+  const plays = legal.filter((a) => a.type === 'play' || a.type === 'end-turn');
+  if (plays.length === 0) return nonPlay(legal); // front and back draws are alike to a seat that cannot see the talon (D-16)
+  // Mix public facts into the seed so successive decisions of one game differ.
+  const tableSize = view.hidden.length;
+  const rng = createRng(Math.imul((options.seed ?? 0) ^ 0x68e31da4, 0x2c1b3c6d) ^ (game.round * 7919 + tableSize * 131 + seat * 17 + view.hand.length));
+  const level = options.level ?? 'medium';
+  if (level === 'easy') return easyChoice(view, legal, rng);
+  if (level === 'medium') return mediumChoice(view, legal);
+  const order = ranked(view, legal).slice(0, HARD_CANDIDATES);
+  if (order.length === 1) return order[0]!;
+  return search(view, order, rng, { timeBudgetMs: options.timeBudgetMs ?? DEFAULT_BUDGET_MS, startedAt, ...(options.maxSamples !== undefined ? { maxSamples: options.maxSamples } : {}) });
+}

@@ -1,0 +1,244 @@
+/**
+ * The easy and medium players (decided from a seat's view only) and the fast
+ * rollout policy the hard player simulates with (on a determinized state).
+ */
+import { applyAction, legalActions } from '../engine/index.js';
+import { info } from '../engine/tiles.js';
+import type { Action, GameState, Place, PlayAction, Tile } from '../engine/types.js';
+import type { Rng } from './rng.js';
+import { bitsOf } from './view.js';
+import type { SeatView } from './view.js';
+
+/** The forced non-play action among `legal`: a front draw (C-5), else pass, else end-turn. */
+export function nonPlay(legal: readonly Action[]): Action {
+  return legal.find((a) => a.type === 'draw' && a.from !== 'back') ?? legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
+}
+
+function isPlay(a: Action): a is PlayAction {
+  return a.type === 'play';
+}
+
+/** Beginner: a random legal action, heavier tiles slightly more likely. */
+export function easyChoice(view: SeatView, legal: readonly Action[], rng: Rng): Action {
+  const plays = legal.filter(isPlay);
+  if (plays.length === 0) return nonPlay(legal);
+  const max = view.state.variant === 'mexican-train' ? 24 : 12;
+  const options: Action[] = legal.filter((a) => a.type === 'play' || a.type === 'end-turn');
+  const weights = options.map((a) => (a.type === 'play' ? 1 + (0.6 * info(a.tile).pips) / max : 0.5));
+  let r = rng.next() * weights.reduce((x, y) => x + y, 0);
+  for (let k = 0; k < options.length; k++) {
+    r -= weights[k]!;
+    if (r < 0) return options[k]!;
+  }
+  return options[options.length - 1]!;
+}
+
+/** Medium: the legal action with the best heuristic score; ties go to the earlier one. */
+export function mediumChoice(view: SeatView, legal: readonly Action[]): Action {
+  return ranked(view, legal)[0]!;
+}
+
+/** The plays (and a Mexican Train end-turn) of `legal` best first by the medium heuristic; the forced action alone when nothing can be played. */
+export function ranked(view: SeatView, legal: readonly Action[]): Action[] {
+  const options = legal.filter((a) => a.type === 'play' || a.type === 'end-turn');
+  if (options.length === 0) return [nonPlay(legal)];
+  const score = scorer(view);
+  const scored = options.map((a, k) => ({ a, k, s: score(a) }));
+  scored.sort((x, y) => y.s - x.s || x.k - y.k);
+  return scored.map((x) => x.a);
+}
+
+type Score = (a: Action) => number;
+
+function scorer(view: SeatView): Score {
+  switch (view.state.variant) {
+    case 'partnership':
+    case 'draw':
+      return lineScore(view);
+    case 'all-fives':
+      return fivesScore(view);
+    default:
+      return mexicanScore(view);
+  }
+}
+
+/** How many tiles of `hand` show `v`. */
+function holding(hand: readonly Tile[], v: number, skip: Tile): number {
+  let c = 0;
+  for (const t of hand) if (t !== skip && (bitsOf(t) & (1 << v)) !== 0) c++;
+  return c;
+}
+
+/** Ends after a line play (C-6, C-7). */
+function lineEnds(ends: Record<string, number> | undefined, a: PlayAction): [number, number] {
+  const i = info(a.tile);
+  if (!ends || ends.left === undefined) return [i.hi, i.lo];
+  const keep = a.at === 'left' ? ends.right! : ends.left;
+  const v = a.at === 'left' ? ends.left : ends.right!;
+  return [keep, i.hi === v ? i.lo : i.hi];
+}
+
+/**
+ * partnership and draw: shed heavy tiles and doubles early, keep numbers we
+ * hold at the ends, play to numbers the next opponent lacks and (partnership,
+ * P-1 teams) not to numbers the partner lacks.
+ */
+function lineScore(view: SeatView): Score {
+  const { seat, hand, voids, state } = view;
+  const n = state.players;
+  const team = state.variant === 'partnership';
+  return (a) => {
+    if (a.type !== 'play') return -1e9;
+    const i = info(a.tile);
+    const [e1, e2] = lineEnds(state.ends, a);
+    let s = i.pips + (i.double ? (team ? 6 : 4) : 0);
+    for (const v of e1 === e2 ? [e1] : [e1, e2]) {
+      const mine = holding(hand, v, a.tile);
+      s += 2.5 * Math.min(mine, 2); // keep own suits alive
+      const bit = 1 << v;
+      if (voids[(seat + 1) % n]! & bit) s += 6; // the next player is known to lack v
+      if (team) {
+        if (voids[(seat + 3) % n]! & bit) s += 3;
+        if (voids[(seat + 2) % n]! & bit) s -= 5; // do not kill the partner's numbers
+      }
+    }
+    if (e1 === e2 && holding(hand, e1, a.tile) > 0) s += 2; // both ends on a number we hold
+    return s;
+  };
+}
+
+/** A state in which `seat` is to move holding only `t` (a probe for what a play would score). */
+function probe(after: GameState, seat: number, t: Tile): GameState {
+  const hands = after.hands.slice();
+  hands[seat] = [t];
+  return { ...after, turn: seat, phase: 'playing', hands };
+}
+
+/**
+ * all-fives: take the most points (F-9) and deny the next player easy fives:
+ * subtract what the hidden tiles he may hold would score on the new count.
+ */
+function fivesScore(view: SeatView): Score {
+  const { seat, state, hidden, voids, handSizes } = view;
+  const next = (seat + 1) % state.players;
+  const chance = hidden.length ? Math.min(1, handSizes[next]! / hidden.length) : 0;
+  return (a) => {
+    if (a.type !== 'play') return -1e9;
+    let after: GameState;
+    try {
+      after = applyAction(state, a);
+    } catch {
+      return -1e9;
+    }
+    const i = info(a.tile);
+    const made = after.lastScore ?? 0;
+    let s = 3 * made + 0.4 * i.pips + (i.double ? 1 : 0);
+    if (after.phase === 'game-over' && after.winner === seat) return 1e6; // F-14: reaches the target
+    if (view.hand.length === 1) return s + 200; // F-12: goes out
+    let risk = 0;
+    for (const t of hidden) {
+      if (bitsOf(t) & voids[next]!) continue;
+      let best = 0;
+      for (const at in after.ends!) {
+        const v = after.ends![at]!;
+        if (!(bitsOf(t) & (1 << v))) continue;
+        try {
+          best = Math.max(best, applyAction(probe(after, next, t), { type: 'play', tile: t, at }).lastScore ?? 0);
+        } catch {
+          // not playable there (e.g. a closed arm): no risk
+        }
+      }
+      risk += chance * best;
+    }
+    return s - 1.5 * risk;
+  };
+}
+
+/** Length of the longest chain from open number `v` through `tiles` (C-6; a double keeps v). Bounded search. */
+export function longestChain(v: number, tiles: readonly Tile[]): number {
+  const used = new Array<boolean>(tiles.length).fill(false);
+  const halves = tiles.map((t) => info(t));
+  let budget = 3000;
+  const dfs = (x: number): number => {
+    let best = 0;
+    for (let k = 0; k < tiles.length && budget > 0; k++) {
+      const h = halves[k]!;
+      if (used[k] || (h.hi !== x && h.lo !== x)) continue;
+      budget--;
+      used[k] = true;
+      best = Math.max(best, 1 + dfs(h.hi === x ? h.lo : h.hi));
+      used[k] = false;
+    }
+    return best;
+  };
+  return dfs(v);
+}
+
+/**
+ * mexican-train: keep the longest own train (M-5) the hand can build, put
+ * other tiles on the Mexican and open trains (M-8, M-12), shed heavy tiles,
+ * play a double only with its cover in hand (M-9), lift the own marker (M-11).
+ */
+function mexicanScore(view: SeatView): Score {
+  const { seat, hand, state } = view;
+  const engine = 13 - state.round; // M-2
+  const ownPlace: Place = `train-${seat}`;
+  const openAt = (p: Place): number => state.trains?.[p] ?? engine;
+  const ownOpen = openAt(ownPlace);
+  const marked = state.markers?.includes(seat) ?? false;
+  const chaining = state.chain != null;
+  return (a) => {
+    if (a.type === 'end-turn') return 10 * longestChain(ownOpen, hand) - 15; // M-6b: keep chaining while it sheds tiles
+    if (a.type !== 'play') return -1e9;
+    const i = info(a.tile);
+    const rest = hand.filter((t) => t !== a.tile);
+    if (rest.length === 0) return 1e6; // M-13
+    const at = a.at!;
+    const v = openAt(at);
+    const open = i.hi === v ? i.lo : i.hi;
+    const plan = longestChain(at === ownPlace ? open : ownOpen, rest);
+    let s = i.pips + 10 * plan;
+    if (i.double) s += rest.some((t) => (bitsOf(t) & (1 << i.hi)) !== 0) ? 8 : -40; // M-9: only with a cover
+    if (at === ownPlace && marked) s += 6; // M-11
+    if (chaining && at === state.chain) s += 5;
+    return s;
+  };
+}
+
+/**
+ * The rollout policy: cheap and greedy, heavier tiles first with a little
+ * noise; All Fives takes fives (F-9); Mexican Train avoids uncoverable doubles.
+ * Returns the state after its action.
+ */
+export function rolloutStep(g: GameState, rng: Rng): GameState {
+  const legal = legalActions(g);
+  if (legal.length === 1) return applyAction(g, legal[0]!);
+  const hand = g.hands[g.turn!]!;
+  let best: Action | null = null;
+  let bestState: GameState | null = null;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'play') continue;
+    const i = info(a.tile);
+    let s = i.pips + (i.double ? 2 : 0) + rng.next() * 3;
+    let after: GameState | null = null;
+    if (g.variant === 'all-fives') {
+      after = applyAction(g, a);
+      s += 2 * (after.lastScore ?? 0);
+    } else if (g.variant === 'mexican-train') {
+      // Keep the own train going: there only tiles whose far half we hold again, other tiles elsewhere.
+      const v = g.trains![a.at!] ?? 13 - g.round;
+      const far = i.hi === v ? i.lo : i.hi;
+      const again = hand.some((t) => t !== a.tile && (bitsOf(t) & (1 << far)) !== 0);
+      s += a.at === `train-${g.turn}` ? (again ? 4 : -2) : 1;
+      if (i.double && !hand.some((t) => t !== a.tile && (bitsOf(t) & (1 << i.hi)) !== 0)) s -= 15;
+    }
+    if (s > bestScore) {
+      bestScore = s;
+      best = a;
+      bestState = after;
+    }
+  }
+  if (!best) return applyAction(g, nonPlay(legal));
+  return bestState ?? applyAction(g, best);
+}

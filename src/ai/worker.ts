@@ -1,0 +1,41 @@
+/**
+ * Module Web Worker entry for the computer players: each message
+ * `{ id, game, options }` is answered with `{ id, action }` (or `{ id, error }`).
+ */
+import { chooseAction } from './choose.js';
+import type { ChooseOptions } from './choose.js';
+import type { Action, GameState } from '../engine/types.js';
+
+/** A request to the AI worker. */
+export interface AiRequest {
+  id: number;
+  game: GameState;
+  options: ChooseOptions;
+}
+
+/** The AI worker's answer: the chosen action, or an error message. */
+export interface AiResponse {
+  id: number;
+  action?: Action;
+  error?: string;
+}
+
+/** Answers one request (the worker's whole job; also used by tests). */
+export function answer(req: AiRequest): AiResponse {
+  try {
+    return { id: req.id, action: chooseAction(req.game, req.options) };
+  } catch (e) {
+    return { id: req.id, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+interface WorkerScope {
+  onmessage: ((ev: MessageEvent<AiRequest>) => void) | null;
+  postMessage(msg: AiResponse): void;
+}
+
+const scope = globalThis as unknown as Partial<WorkerScope>;
+// Only inside a worker (a global postMessage without a window); importing this module elsewhere does nothing.
+if (typeof scope.postMessage === 'function' && typeof (globalThis as { window?: unknown }).window === 'undefined') {
+  scope.onmessage = (ev) => scope.postMessage!(answer(ev.data));
+}
