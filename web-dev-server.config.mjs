@@ -1,10 +1,12 @@
 // `npm start`: serves demo/ with TypeScript sources compiled on the fly.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { tsForJs } from './scripts/dev-middleware.mjs';
 
 export default {
   nodeResolve: { exportConditions: ['development'] },
   appIndex: 'demo/index.html',
   open: process.env.CI ? false : '/demo/',
   port: Number(process.env.PORT || 8000),
+  middleware: [tsForJs()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
 };

@@ -1,6 +1,7 @@
 // Element tests in real headless Chromium (Debian's /usr/bin/chromium unless CHROME_PATH says otherwise).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { tsForJs } from './scripts/dev-middleware.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 
@@ -10,6 +11,7 @@ export default {
   files: ['src/element/**/*.test.ts', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['development'] },
   // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
+  middleware: [tsForJs()],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({
