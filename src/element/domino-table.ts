@@ -5,6 +5,9 @@ import type { Action, GameConfig, GameState, Options } from '../engine/index.js'
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
 import { GameController } from './game-controller.js';
+import { RecordLog } from './record-log.js';
+import type { GameRecord } from '../record/record.js';
+import type { Learn } from './modes/learn.js';
 import type { Happening, TableHost } from './game-controller.js';
 import { layoutBoard, playable, unitFor, PLATE } from './view-model.js';
 import type { Board } from './view-model.js';
@@ -17,9 +20,6 @@ const split = (t: string) => t.split('-').map(Number);
 const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 const has = (legal: Action[], type: string) => legal.some((a) => a.type === type);
 const owner = (p: string) => (p.startsWith('train-') ? +p.slice(6) : null);
-const nope = (f: string): never => {
-  throw new Error(f + '() is not supported yet');
-};
 const fmt = (n: number) => (n > 0 ? '+' + n : n < 0 ? '−' + -n : '0');
 const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
 /** A standing tile in its own little svg: face up (`t`, e.g. "6-4") or face down (null). */
@@ -87,6 +87,8 @@ export class DominoTable extends LitElement implements TableHost {
     options: { converter: { fromAttribute: (v: string | null) => v ?? undefined } },
     mode: {},
     record: {},
+    step: { type: Number },
+    lesson: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
   };
@@ -105,10 +107,18 @@ export class DominoTable extends LitElement implements TableHost {
   declare seed: number | undefined;
   /** House rules: JSON text (attribute) or an object (property). */
   declare options: Options | string | undefined;
-  /** `play` (default); `teach` and `replay` arrive with a later release and behave as `play` for now. */
+  /**
+   * `play` (default); `teach` narrates every step in the element's language, explains every count and highlights
+   * legal tiles (a record with `expect` entries opens as the author's own lesson); `replay` steps through `record`
+   * (or the game just played) with every hand face up.
+   */
   declare mode: string;
-  /** A game record (later release). */
+  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). */
   declare record: string;
+  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
+  declare step: number | undefined;
+  /** A built-in lesson: `partnership`, `draw`, `draw-start`, `all-fives`, `mexican-train` (a variant name picks its lesson). */
+  declare lesson: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
   declare speed: number;
   /** Show every hand face up. */
@@ -116,7 +126,13 @@ export class DominoTable extends LitElement implements TableHost {
 
   // Internal reactive state, changed only through #put (which requests a render, as @state would).
   #st = { sel: null as string | null, w: 0, m: en as Messages }; // selected hand tile, board width, catalogue
-  private ctl = new GameController(this);
+  /** @internal */
+  readonly ctl = new GameController(this);
+  /** @internal The game's record so far. */
+  readonly log = new RecordLog();
+  /** @internal Teach, lessons, replay and undo, once loaded. */
+  learn: Learn | null = null;
+  #lp: Promise<Learn> | null = null;
   #ro = new ResizeObserver((e) => this.#put({ w: Math.floor(e[0]!.contentRect.width) }));
   #rove: string | null = null; // the hand tile that holds tabindex 0
   #placeFocus = 0;
@@ -137,7 +153,8 @@ export class DominoTable extends LitElement implements TableHost {
     this.seed = undefined;
     this.options = undefined;
     this.mode = 'play';
-    this.record = '';
+    this.record = this.lesson = '';
+    this.step = undefined;
     this.speed = 700;
     this.openHands = false;
   }
@@ -211,33 +228,64 @@ export class DominoTable extends LitElement implements TableHost {
     this.ctl.act({ type: 'next-round' });
   }
 
-  /** Not supported yet (a later release). */
-  undo(): never {
-    return nope('undo');
+  /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
+  async undo(): Promise<boolean> {
+    return (await this.#learn()).undo();
   }
-  /** Not supported yet (a later release). */
-  hint(): never {
-    return nope('hint');
+  /** In a lesson: shows and returns the hint for the move it waits for; otherwise null. */
+  async hint(): Promise<string | null> {
+    return this.learn?.hint() ?? null;
   }
-  /** Not supported yet (a later release). */
-  toRecord(): never {
-    return nope('toRecord');
+  /** The game as a plain JSON record (API.md): the record shown in replay or a lesson, else the game played; null before a game. */
+  toRecord(): GameRecord | null {
+    return this.learn?.shown() ?? this.log.toRecord();
   }
-  /** Not supported yet (a later release). */
-  load(_record: unknown): never {
-    return nope('load');
+  /** toRecord() as compact URL-safe text (`dt1.…`). */
+  async toRecordText(): Promise<string | null> {
+    const r = this.toRecord();
+    return r && (await import('./modes/learn.js')).encodeRecord(r);
   }
-  /** Not supported yet (a later release). */
-  next(): never {
-    return nope('next');
+  /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
+  async load(record: unknown): Promise<boolean> {
+    return (await this.#learn()).load(record);
   }
-  /** Not supported yet (a later release). */
-  previous(): never {
-    return nope('previous');
+  /** Replay: the next step. */
+  next(): Promise<void> {
+    return this.goTo((this.learn?.pos ?? 0) + 1);
   }
-  /** Not supported yet (a later release). */
-  goTo(_step: number): never {
-    return nope('goTo');
+  /** Replay: the previous step. */
+  previous(): Promise<void> {
+    return this.goTo((this.learn?.pos ?? 0) - 1);
+  }
+  /** Replay: step `step` (0 = the deal). */
+  async goTo(step: number): Promise<void> {
+    (await this.#learn()).go(step);
+  }
+
+  #learn(): Promise<Learn> {
+    return (this.#lp ??= import('./modes/learn.js').then((m) => {
+      this.requestUpdate();
+      return (this.learn ??= new m.Learn(this));
+    }));
+  }
+
+  /** @internal */
+  get learnLang(): string {
+    return this.#msg.lang;
+  }
+  /** @internal */
+  onStart(g: GameState): void {
+    const n = this.names.split(',').map((x) => x.trim());
+    this.log.start(g, n.some(Boolean) ? n : undefined);
+  }
+  /** @internal */
+  onApplied(a: Action, g: GameState): void {
+    this.log.push(a, g);
+    this.learn?.applied();
+  }
+  /** @internal */
+  intercept(a: Action): boolean {
+    return !!this.learn?.intercept(a);
   }
 
   override connectedCallback(): void {
@@ -253,6 +301,8 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Seats played at this screen. */
   isHuman(seat: number): boolean {
+    const o = this.learn?.human(seat);
+    if (o !== undefined) return o;
     const h = this.humans.trim().toLowerCase();
     return h === 'all' || (h !== 'none' && h !== '' && h.split(',').some((s) => +s === seat));
   }
@@ -270,13 +320,13 @@ export class DominoTable extends LitElement implements TableHost {
   /** Whether a seat's tiles are shown face up here now. */
   handVisible(seat: number, inPlay = false): boolean {
     const c = this.ctl;
-    if (this.openHands || (!inPlay && c.game && c.game.phase !== 'playing')) return true;
+    if (this.openHands || this.learn?.showAll || (!inPlay && c.game && c.game.phase !== 'playing')) return true;
     if (!this.isHuman(seat) || c.covered) return false;
     return c.viewer === null ? this.#humans() === 1 : c.viewer === seat;
   }
 
   #name(seat: number): string {
-    return this.names.split(',')[seat]?.trim() || (this.#you(seat) ? this.#msg.you : NAMES[seat % 10]!);
+    return this.names.split(',')[seat]?.trim() || this.log.names?.[seat] || (this.#you(seat) ? this.#msg.you : NAMES[seat % 10]!);
   }
 
   // null = "you": the one person at this screen
@@ -377,7 +427,7 @@ export class DominoTable extends LitElement implements TableHost {
     const key = this.#key();
     if (key !== this.#propsKey) {
       this.#propsKey = key;
-      const config = this.#config();
+      const config = this.record || this.lesson ? null : this.#config();
       if (config && !(VARIANTS as readonly string[]).includes(config.variant)) this.ctl.report('unknown-variant', this.#msg.err['unknown-variant']!(this.variant));
       else if (config) {
         this.#put({ sel: null });
@@ -385,6 +435,7 @@ export class DominoTable extends LitElement implements TableHost {
       }
     }
     this.#syncLang(); // after a start, which clears earlier messages
+    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#learn().then((d) => d.sync());
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 
@@ -494,6 +545,7 @@ export class DominoTable extends LitElement implements TableHost {
   #onKey(e: KeyboardEvent): void {
     const g = this.ctl.game;
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !g) return;
+    if (this.learn?.key(e)) return e.preventDefault();
     const legal = legalActions(g);
     const k = e.key.toLowerCase();
     const mine = this.#myTurn(g);
@@ -544,6 +596,7 @@ export class DominoTable extends LitElement implements TableHost {
         : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
       this.#seats(g, mx, team),
       html`<div part="line" class="board" role="img" aria-label=${this.#boardLabel(g)}>${this.#board(g, layoutBoard(g, px / u, c.anchor, legal, sel), u, places[this.#placeFocus])}</div>`,
+      this.learn?.panel(g) ?? nothing,
       c.covered && turn !== null && playing
         ? html`<div class="panel" role="group" aria-label=${m.ready(who)}><h2>${m.ready(who)}</h2>${btn(m.show(who), () => {
             c.reveal();
@@ -555,7 +608,7 @@ export class DominoTable extends LitElement implements TableHost {
         ? html`<div class="places" role="group" aria-label=${m.places} @keydown=${(e: KeyboardEvent) => this.#onPlacesKey(e, places.length)}>${places.map((p, i) =>
             btn(m.place(p, this.#owner(p), this.#number(g, p)), (e) => this.#playAt(p, !e.detail), false, undefined, i === this.#placeFocus ? 0 : -1),
           )}${btn(m.cancel, () => this.#cancel(), true)}</div>`
-        : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) => (has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.#act(t), i > 1, 'DPE'[i]) : nothing))}</div>`,
+        : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) => (has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.#act(t), i > 1, 'DPE'[i]) : nothing))}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), true) : nothing}</div>`,
       this.#hand(g, play, mx),
       mx ? this.#sheet(g, false) : nothing,
       this.#humans() ? html`<p class="help">${m.keys}</p>` : nothing,
@@ -594,7 +647,7 @@ export class DominoTable extends LitElement implements TableHost {
         : t === null
           ? ''
           : !this.isHuman(t)
-            ? m.thinking(this.#name(t))
+            ? this.learn?.view === 'replay' ? m.turn(this.#name(t)) : m.thinking(this.#name(t))
             : this.ctl.covered
               ? m.ready(this.#name(t))
               : `${m.turn(this.#humans() === 1 ? null : this.#name(t))} — ${this.#st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;

@@ -6,7 +6,8 @@
 import { createActor } from 'xstate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createDominoMachine } from '../machine/index.js';
-import { chooseAction } from '../ai/index.js';
+import { createAiClient } from '../ai/remote.js';
+import type { AiClient, HistoryEntry } from '../ai/index.js';
 import { DominoError, legalActions } from '../engine/index.js';
 import type { Action, GameConfig, GameState } from '../engine/index.js';
 
@@ -18,6 +19,9 @@ export interface TableHost extends ReactiveControllerHost, HTMLElement {
   readonly level: string;
   describe(e: Happening): string; // the live-region sentence for a happening, "" for none
   startDetail(): Record<string, unknown>;
+  onStart?(game: GameState): void; // a game started (the recorder)
+  onApplied?(action: Action, game: GameState): void; // an action was applied (the recorder, teach mode)
+  intercept?(action: Action): boolean; // true: a replay or lesson took the action over
 }
 
 /** A game happening waiting to be announced as a DOM event. */
@@ -50,6 +54,7 @@ export class GameController implements ReactiveController {
   covered = false; // pass-and-play: hands hidden until the next person says they are ready
   error: { code: string; message: string } | null = null;
   say = ''; // the latest announcement for the live region
+  hold = false; // replay / lesson: the element shows states itself and the actor makes no move
   #host: TableHost;
   #config: GameConfig | null = null;
   #actor: DominoActor | null = null;
@@ -58,6 +63,8 @@ export class GameController implements ReactiveController {
   #flushing = false;
   #cancel: (() => void) | null = null;
   #connected = false;
+  #ai: AiClient | null = null; // computer players, in a worker where the page allows
+  moves: HistoryEntry[] = []; // this round's actions as applied: what every seat saw happen (the AI's history)
   #stuck: GameState | null = null; // a state on which a computer move was refused
 
   constructor(host: TableHost) {
@@ -77,6 +84,8 @@ export class GameController implements ReactiveController {
   hostDisconnected(): void {
     this.#connected = false;
     this.#stop();
+    this.#ai?.dispose();
+    this.#ai = null;
     if (this.#actor) {
       this.#persisted = this.#actor.getPersistedSnapshot();
       this.#actor.stop();
@@ -86,14 +95,16 @@ export class GameController implements ReactiveController {
 
   /**
    * Starts a new game with `config`. A refused config keeps the running game
-   * and reports `domino-error`. `silent`: no game-start events (a property set).
+   * and reports `domino-error`. `silent`: no game-start events (a property set,
+   * or a record's game rebuilt after `actions`).
    */
-  start(config: GameConfig, silent: boolean): void {
+  start(config: GameConfig, silent: boolean, actions: readonly Action[] = []): void {
     let actor: DominoActor;
     try {
       actor = createActor(createDominoMachine(config.variant), { input: config });
       actor.subscribe({ error: () => {} });
       actor.start();
+      for (const a of actions) actor.send(a); // a record's game rebuilt silently (load, undo)
     } catch (e) {
       return this.report(e instanceof DominoError ? e.code : 'internal', e instanceof Error ? e.message : String(e));
     }
@@ -111,9 +122,11 @@ export class GameController implements ReactiveController {
     this.game = g;
     this.anchor = this.lastTile = this.error = this.viewer = null;
     this.history = [];
+    this.moves = [];
     this.covered = false;
     this.#cover();
     this.#queue = [];
+    this.#host.onStart?.(g);
     if (!silent) {
       this.#push('domino-game-start', this.#host.startDetail());
       this.#push('domino-round-start', roundDetail(g));
@@ -136,7 +149,7 @@ export class GameController implements ReactiveController {
   /** Sends an action for the person at this screen; refused (domino-error) on a computer's turn. */
   act(action: Action): void {
     const g = this.game;
-    if (!g || !this.#actor) return;
+    if (this.#host.intercept?.(action) || this.hold || !g || !this.#actor) return;
     if (action.type !== 'next-round' && g.turn !== null && !this.#host.isHuman(g.turn)) {
       return this.report('not-your-turn', `It is seat ${g.turn}'s turn, a computer player's`);
     }
@@ -172,6 +185,8 @@ export class GameController implements ReactiveController {
   #applied(seat: number | null, action: Action, before: GameState, game: GameState): void {
     const t = action.type;
     this.game = game;
+    this.#host.onApplied?.(action, game);
+    this.moves = t === 'next-round' ? [] : [...this.moves, { seat, action }];
     this.error = null;
     if (t === 'play') {
       if ((before.line?.length ?? 1) === 0) this.anchor = action.tile;
@@ -256,15 +271,32 @@ export class GameController implements ReactiveController {
   #schedule(): void {
     this.#stop();
     const g = this.game;
-    if (!g || !this.#actor || !this.#connected || this.#flushing || g === this.#stuck) return;
+    if (!g || !this.#actor || !this.#connected || this.#flushing || g === this.#stuck || this.hold) return;
     const speed = Math.max(0, Number(this.#host.speed) || 0);
-    const go = (ms: number, a: () => Action) =>
-      (this.#cancel = later(ms, () => {
-        this.#cancel = null;
-        if (this.game === g) this.#actor?.send(a());
-      }));
-    if (g.phase === 'playing' && g.turn !== null && !this.#host.isHuman(g.turn)) go(speed, () => chooseAction(g, { level: this.#host.level as 'easy', seed: g.seed }));
-    else if (g.phase === 'round-over' && !this.#humans(g)) go(speed * 4, () => ({ type: 'next-round' }));
+    // The move is sent when both the pace has passed and the computer has chosen, if the game is still where it was.
+    const go = (ms: number, a: Promise<Action>) => {
+      let live = true;
+      const wait = new Promise<void>((done) => {
+        const stop = later(ms, done);
+        this.#cancel = () => {
+          live = false;
+          stop();
+        };
+      });
+      Promise.all([a, wait]).then(
+        ([action]) => {
+          if (live && this.game === g) {
+            this.#cancel = null;
+            this.#actor?.send(action);
+          }
+        },
+        () => {}, // a computer that cannot choose leaves the table as it is
+      );
+    };
+    if (g.phase === 'playing' && g.turn !== null && !this.#host.isHuman(g.turn)) {
+      this.#ai ??= createAiClient();
+      go(speed, this.#ai.choose(g, { level: this.#host.level as 'medium', seed: g.seed, history: this.moves }));
+    } else if (g.phase === 'round-over' && !this.#humans(g)) go(speed * 4, Promise.resolve({ type: 'next-round' }));
   }
 }
 

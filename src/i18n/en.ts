@@ -34,6 +34,7 @@ export const en = {
   nextRound: 'Next round',
   newGame: 'New game',
   cancel: 'Cancel',
+  undo: 'Undo',
   score: 'Score',
   total: 'Total',
   pips: 'Pips',

@@ -39,6 +39,7 @@ export const pl: Messages = {
   nextRound: 'Następna runda',
   newGame: 'Nowa gra',
   cancel: 'Anuluj',
+  undo: 'Cofnij',
   score: 'Wynik',
   total: 'Suma',
   pips: 'Oczka',

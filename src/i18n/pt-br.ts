@@ -32,6 +32,7 @@ export const ptBR: Messages = {
   nextRound: 'Próxima rodada',
   newGame: 'Novo jogo',
   cancel: 'Cancelar',
+  undo: 'Desfazer',
   score: 'Placar',
   total: 'Total',
   pips: 'Pintas',

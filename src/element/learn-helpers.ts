@@ -1,0 +1,51 @@
+/** Test helpers for records, replay, teach mode, lessons and undo (imported by the *.test.ts files only). */
+import { fixture, html } from '@open-wc/testing';
+import { applyAction, createGame } from '../engine/index.js';
+import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { chooseAction } from '../ai/index.js';
+import { toRecord } from '../record/record.js';
+import type { GameRecord } from '../record/record.js';
+import { until } from './test-harness.js';
+import type { DominoTable } from './domino-table.js';
+
+export async function host(width = 900): Promise<HTMLElement> {
+  return fixture(html`<div style="width: ${width}px"></div>`);
+}
+
+/** A record of the computer playing `config` for `steps` actions (or to the end). */
+export function computerRecord(config: GameConfig, steps: number, names?: string[]): GameRecord {
+  const first = createGame(config);
+  let g: GameState = first;
+  const actions: Action[] = [];
+  for (let i = 0; i < steps && g.phase !== 'game-over'; i++) {
+    const a: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'easy', seed: g.seed });
+    g = applyAction(g, a);
+    actions.push(a);
+  }
+  return toRecord(first, actions, names);
+}
+
+/** The shadow root's learn panel text. */
+export const panelText = (el: DominoTable): string => el.shadowRoot!.querySelector('.learn')?.textContent?.replace(/\s+/g, ' ') ?? '';
+
+/** A button in the shadow root by its text or aria-label. */
+export function button(el: DominoTable, label: string): HTMLButtonElement | null {
+  return [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === label || b.getAttribute('aria-label') === label) ?? null;
+}
+
+/** Waits for the person's (seat 0) turn, or a finished round. */
+export async function personsTurn(el: DominoTable): Promise<void> {
+  await until(() => !!el.state && (el.state.turn === 0 || el.state.phase !== 'playing'), 20000, "seat 0's turn");
+  await el.updateComplete;
+}
+
+/** The person (seat 0) makes a move: the first play if any, else a draw or a pass. */
+export function personMove(el: DominoTable): Action {
+  const legal = el.legalActions;
+  const a = legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type === 'draw') ?? legal[0]!;
+  if (a.type === 'play') el.play(a.tile, a.at);
+  else if (a.type === 'draw') el.draw();
+  else if (a.type === 'pass') el.pass();
+  else el.nextRound();
+  return a;
+}

@@ -1,0 +1,112 @@
+import { expect } from '@open-wc/testing';
+import { mount, until } from './test-harness.js';
+import { button, computerRecord, host, panelText, personMove, personsTurn } from './learn-helpers.js';
+import { applyAction, createGame } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
+import { chooseAction } from '../ai/index.js';
+import { toRecord } from '../record/record.js';
+
+describe('teach mode', () => {
+  it('narrates a play with the count arithmetic and explains the turn (All Fives)', async () => {
+    const { el, events } = mount(await host(), { mode: 'teach', variant: 'all-fives', players: '2', seed: '31', speed: '0', names: 'Ana,Bo' });
+    await personsTurn(el);
+    await until(() => panelText(el).length > 0, 5000, 'the narration');
+    if (el.state!.line?.length === 0) expect(panelText(el)).to.match(/won the lot for the lead|went out last hand/);
+    expect(el.shadowRoot!.querySelector('.l-now')!.textContent).to.match(/Ana (to play|leads|has no tile)/);
+    // the legal tiles are highlighted in the hand
+    expect(el.shadowRoot!.querySelectorAll('.hand button.playable').length).to.equal(new Set(el.legalActions.filter((a) => a.type === 'play').map((a) => (a as { tile: string }).tile)).size);
+    let a = personMove(el);
+    while (a.type !== 'play') {
+      await personsTurn(el);
+      a = personMove(el);
+    }
+    await until(() => /Open ends/.test(panelText(el)) || el.state!.turn === 0, 5000);
+    await personsTurn(el);
+    // the narration of the last step (the computer's or the person's) carries the count's arithmetic
+    const rec = el.toRecord()!;
+    expect(rec.rounds[0]!.actions.length).to.be.greaterThan(0);
+    expect(panelText(el)).to.match(/Open ends (\d+( \+ \d+)+ = \d+|\d+): /);
+    expect(events.filter((e) => e.type === 'domino-step').length).to.be.greaterThan(0);
+  });
+
+  it('explains a blocked partnership count with each team\'s pips and the winner', async () => {
+    // play a partnership round to its end, then open it in teach mode at its last step
+    let g: GameState | null = null;
+    let rec = null;
+    for (let seed = 1; seed < 80 && !rec; seed++) {
+      const first = createGame({ variant: 'partnership', seed });
+      g = first;
+      const acts: Action[] = [];
+      while (g.phase === 'playing') {
+        const x = chooseAction(g, { level: 'easy', seed });
+        g = applyAction(g, x);
+        acts.push(x);
+      }
+      if (g.result?.reason === 'blocked') rec = toRecord(first, acts, ['Ana', 'Bo', 'Cy', 'Di']);
+    }
+    expect(rec, 'a blocked hand').to.not.equal(null);
+    const { el } = mount(await host(), { mode: 'teach', variant: 'partnership', speed: '0', humans: '0' });
+    await until(() => !!el.state);
+    expect(await el.load(rec)).to.equal(true);
+    await until(() => /pips/.test(panelText(el)), 5000, 'the count');
+    const text = panelText(el);
+    expect(text).to.match(/Team Ana & Cy: [\d +=]+ pips/);
+    expect(text).to.match(/Team Bo & Di: [\d +=]+ pips/);
+    expect(text).to.match(/has fewer pips and wins; it scores the other team’s pips: \d+|teams are tied/);
+  });
+
+  it('narrates a forced draw with the rule in words', async () => {
+    // find a first draw and open the record just after it (teach mode takes over at its last step)
+    let rec = computerRecord({ variant: 'draw', players: 2, seed: 1 }, 60, ['Ana', 'Bo']);
+    for (let seed = 2; seed < 40 && !rec.rounds[0]!.actions.some((a) => a.type === 'draw'); seed++) rec = computerRecord({ variant: 'draw', players: 2, seed }, 60, ['Ana', 'Bo']);
+    const acts = rec.rounds[0]!.actions;
+    const k = acts.findIndex((a) => a.type === 'draw');
+    expect(k).to.be.greaterThan(-1);
+    const cut = { ...rec, rounds: [{ deal: rec.rounds[0]!.deal, actions: acts.slice(0, k + 1) }] };
+    const { el } = mount(await host(), { mode: 'teach', variant: 'draw', speed: '100000', humans: 'none' });
+    await until(() => !!el.state);
+    expect(await el.load(cut)).to.equal(true);
+    await el.updateComplete;
+    expect(panelText(el)).to.match(/(Ana|Bo) has no tile with [\d or]+, so (Ana|Bo) must draw from the boneyard/);
+  });
+
+  it('shows the rules card for the variant with the active options', async () => {
+    const { el } = mount(await host(), { mode: 'teach', variant: 'all-fives', players: '2', seed: '5', speed: '0', options: '{"boneyardReserve":2}' });
+    await personsTurn(el);
+    await until(() => !!button(el, 'Rules'));
+    button(el, 'Rules')!.click();
+    await el.updateComplete;
+    const card = el.shadowRoot!.querySelector('.l-rules')!;
+    expect(card.querySelector('h3')!.textContent).to.equal('All Fives');
+    expect(card.textContent).to.contain('The last 2 tiles of the boneyard are never drawn.');
+    expect(button(el, 'Rules')!.getAttribute('aria-expanded')).to.equal('true');
+    button(el, 'Close')!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.l-rules')).to.equal(null);
+  });
+
+  it('narrates in Brazilian Portuguese and Polish', async () => {
+    for (const [lang, word] of [['pt-BR', 'Regras'], ['pl', 'Zasady']] as const) {
+      const { el } = mount(await host(), { mode: 'teach', variant: 'draw', players: '2', seed: '5', speed: '0', lang });
+      await personsTurn(el);
+      await until(() => !!button(el, word), 5000, word);
+      expect(panelText(el)).to.not.contain(' has no tile ');
+      el.remove();
+    }
+  });
+
+  it('open-hands shows every hand face up in teach mode', async () => {
+    const { el } = mount(await host(), { mode: 'teach', variant: 'draw', players: '3', seed: '5', speed: '0', 'open-hands': '' });
+    await personsTurn(el);
+    expect(el.shadowRoot!.querySelectorAll('.seat .minis.up').length).to.be.at.least(2);
+  });
+
+  it('passes an axe audit', async () => {
+    const { el } = mount(await host(), { mode: 'teach', variant: 'all-fives', players: '2', seed: '5', speed: '0' });
+    await personsTurn(el);
+    await until(() => !!button(el, 'Rules'));
+    button(el, 'Rules')!.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+});
