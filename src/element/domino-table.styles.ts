@@ -48,9 +48,9 @@ export const styles = css`
   }
   button { font: inherit; color: inherit; cursor: pointer; border: 0 }
   :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px }
-  .top, .meta, .seats, .row, .minis, .controls, .hand, .boneyard, .who, .error { display: flex; gap: 6px }
-  .top, .meta, .seats, .controls, .hand, .who, .up { flex-wrap: wrap }
-  .top, .row, .minis, .controls, .boneyard, .who, .error { align-items: center }
+  .top, .meta, .seats, .row, .minis, .controls, .hand, .boneyard { display: flex; gap: 6px }
+  .top, .meta, .seats, .controls, .hand, .up { flex-wrap: wrap }
+  .top, .row, .minis, .controls, .boneyard { align-items: center }
   .top { gap: 6px 14px; justify-content: space-between }
   .status { font-weight: 600; font-size: 1.05rem; text-shadow: 0 1px 2px #0008; min-height: 1.4em }
   .meta, .seat { font-size: .85rem }
@@ -70,7 +70,6 @@ export const styles = css`
   .minis svg { height: 16px; width: 8px }
   .up { height: 24px }
   .up svg { height: 24px; width: 12px }
-  .marker { display: inline-block; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff; vertical-align: -.1em }
   .board { min-height: 80px }
   .board svg { display: block; width: 100%; overflow: visible }
   .edge { fill: var(--_side) }
@@ -85,52 +84,24 @@ export const styles = css`
   .mx .n9 { fill: #444 } .mx .n10 { fill: #d2581e } .mx .n11 { fill: #0e8a8a } .mx .n12 { fill: #6b6b6b }
   .t { transition: transform .45s cubic-bezier(.2, .8, .3, 1) }
   .t > g { animation: drop .4s ease-out both }
-  .last .face { stroke: var(--_acc); stroke-width: .07 }
-  .open .face { stroke: #ff6b5a; stroke-width: .09; animation: glow 1.2s ease-in-out infinite alternate }
   @keyframes drop { from { opacity: 0; scale: 1.4 } }
-  @keyframes glow { to { stroke-opacity: .35 } }
-  .target { cursor: pointer }
-  .target rect { fill: #ffd45c2e; stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12; animation: pulse 1s ease-in-out infinite alternate }
-  .focus rect, .target:hover rect { fill: #ffd45c73 }
-  @keyframes pulse { to { fill-opacity: .5 } }
   .rail { fill: none; stroke: #c9a45c; stroke-width: .14; stroke-linecap: round; opacity: .8 }
   .plate rect { fill: #0000004d }
   .plate.turn rect { fill: #ffd45c40 }
   .plate text { fill: var(--_text); font-size: .62px; dominant-baseline: middle }
-  .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
   .controls { gap: 8px; min-height: 2.4rem }
   .btn { padding: .45rem 1.1rem; font-weight: 600; background: var(--_acc); color: #2b2100; box-shadow: 0 2px 0 #0005 }
   .quiet { background: #ffffff29; color: var(--_text) }
-  .btn:active { transform: translateY(1px) }
-  .places { display: contents }
   .hand { padding: 14px 10px 8px; border-radius: 12px; background: linear-gradient(#7a4a26, #5b351a); box-shadow: inset 0 2px 0 #ffffff26, 0 3px 8px #0005; min-height: calc(var(--_ht) * 2 + 22px) }
   .hand button { width: var(--_ht); height: calc(var(--_ht) * 2); padding: 0; background: none; transition: .2s; filter: drop-shadow(0 2px 2px #0006) }
   .hand svg { display: block; width: 100%; height: 100% }
   .hand [aria-disabled=true] { cursor: default; filter: brightness(.72) saturate(.6) }
   .playable { transform: translateY(-5px) }
-  .hand .sel { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
   .boneyard { display: inline-flex }
   .boneyard svg { width: 26px; height: 18px }
-  .panel { justify-self: center; width: min(34rem, 100%); padding: 14px 16px; border-radius: 14px; background: #0a1810d1; box-shadow: 0 10px 30px #0007; text-align: center; animation: rise .35s ease-out both }
-  @keyframes rise { from { opacity: 0; transform: translateY(12px) } }
-  h2 { margin: 0 0 8px; font-size: 1.25rem; color: var(--_acc) }
-  p { margin: 6px 0 }
-  table { width: 100%; border-collapse: collapse; margin: 8px 0 12px; font-size: .85rem }
-  th, td { padding: 3px 4px; border-bottom: 1px solid #ffffff1f; text-align: start }
-  .n, .sheet :is(th, td) { text-align: end; font-variant-numeric: tabular-nums }
-  .sum { font-family: ui-monospace, monospace; font-size: .9rem }
-  .sheet { font-size: .8rem }
-  summary { cursor: pointer }
-  .scroll { overflow-x: auto }
-  .sheet table { margin-top: 6px }
-  .table > .sheet table { width: auto; margin-bottom: 0; font-size: inherit }
-  .sheet :is(th, td) { padding: 2px 6px }
-  .now { background: #ffd45c2e }
-  .error { background: #fbe3df; color: #6b1208; border-radius: 10px; padding: 8px 12px; gap: 8px; justify-content: space-between }
-  .error button { background: none; font-size: 1.2rem; line-height: 1 }
   .help { font-size: .75rem; opacity: .85; text-align: center; margin: 0 }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
-  .instant :is(.t, .t > g, .panel, .hand button) { transition: none; animation: none }
+  .instant :is(.t, .t > g, .hand button) { transition: none; animation: none }
   @container (max-width: 480px) {
     :host { --_ht: var(--domino-hand-tile, 28px) }
     .table { padding: 8px; gap: 8px; border-width: 5px }

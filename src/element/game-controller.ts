@@ -14,6 +14,7 @@ import type { Action, GameConfig, GameState } from '../engine/index.js';
 /** What the controller needs from its element. */
 export interface TableHost extends ReactiveControllerHost, HTMLElement {
   isHuman(seat: number): boolean;
+  people(): number; // how many seats people at this screen play
   handVisible(seat: number, inPlay?: boolean): boolean; // inPlay: ignore the reveal at a count
   readonly speed: number;
   readonly level: string;
@@ -156,6 +157,15 @@ export class GameController implements ReactiveController {
     this.#actor.send(action);
   }
 
+  /** The hard computer player's choice for the seat to move in `g`, given this round's history (a hint). */
+  suggest(g: GameState): Promise<Action> {
+    return this.#client().choose(g, { level: 'hard', seed: g.seed, history: this.moves });
+  }
+
+  #client(): AiClient {
+    return (this.#ai ??= createAiClient());
+  }
+
   /** Pass-and-play: the person at the screen is ready; show their hand. */
   reveal(): void {
     if (this.game?.turn != null) this.viewer = this.game.turn;
@@ -218,17 +228,11 @@ export class GameController implements ReactiveController {
     this.#push('domino-turn', { seat: g.turn, round: g.round, human, legalActions: human ? legalActions(g) : undefined });
   }
 
-  #humans(g: GameState): number {
-    let n = 0;
-    for (let s = 0; s < g.players; s++) if (this.#host.isHuman(s)) n++;
-    return n;
-  }
-
   /** Pass-and-play: hide the hands when the turn moves to another person. */
   #cover(): void {
     const g = this.game;
     if (!g || g.turn === null || g.phase !== 'playing') return;
-    if (this.#humans(g) <= 1) {
+    if (this.#host.people() <= 1) {
       this.covered = false;
       this.viewer = null;
     } else if (this.#host.isHuman(g.turn) && this.viewer !== g.turn) this.covered = true;
@@ -294,9 +298,8 @@ export class GameController implements ReactiveController {
       );
     };
     if (g.phase === 'playing' && g.turn !== null && !this.#host.isHuman(g.turn)) {
-      this.#ai ??= createAiClient();
-      go(speed, this.#ai.choose(g, { level: this.#host.level as 'medium', seed: g.seed, history: this.moves }));
-    } else if (g.phase === 'round-over' && !this.#humans(g)) go(speed * 4, Promise.resolve({ type: 'next-round' }));
+      go(speed, this.#client().choose(g, { level: this.#host.level as 'medium', seed: g.seed, history: this.moves }));
+    } else if (g.phase === 'round-over' && !this.#host.people()) go(speed * 4, Promise.resolve({ type: 'next-round' }));
   }
 }
 

@@ -199,3 +199,11 @@ export function unitFor(px: number, variant: string): number {
   const per = variant === 'mexican-train' ? 24 : 20;
   return Math.max(17, Math.min(30, Math.floor(px / per)));
 }
+
+/** The number a tile must show at `place`, e.g. 6 (the engine's number for a train without tiles); null when unknown. */
+export function placeNumber(g: GameState, place: string): number | null {
+  return g.ends?.[place] ?? g.trains?.[place] ?? (g.engine ? +g.engine.split('-')[0]! : null);
+}
+
+/** The seat whose train `place` is ("train-2" → 2), else null. */
+export const trainSeat = (place: string): number | null => (place.startsWith('train-') ? +place.slice(6) : null);

@@ -43,6 +43,7 @@ export interface LearnHost extends HTMLElement {
   readonly learnLang: string; // catalogue code: en, pt-BR, pl
   names: string;
   newGame(): void;
+  hint(): Promise<Action | null>;
   isHuman(seat: number): boolean;
   requestUpdate(): void;
   readonly updateComplete: Promise<boolean>;
@@ -473,16 +474,15 @@ export class Learn {
     }
   }
 
-  /** The lesson's hint for the move it waits for (also shown), or null. */
-  hint(): string | null {
+  /** The move the lesson waits for, its hint shown in the lesson's words; null when it waits for none. */
+  hint(): Action | null {
     const idx = this.expectAt.get(this.pos);
     if (this.view !== 'lesson' || idx === undefined) return null;
     const m = lessonHint(this.lessonObj!, idx);
     if (!m) return null;
-    const text = this.fmt(m);
-    this.feedback = { text, kind: 'info' };
+    this.feedback = { text: this.fmt(m), kind: 'info' };
     this.host.requestUpdate();
-    return text;
+    return this.lessonObj!.steps[idx]!.expect ?? null;
   }
 
   // ---- undo
@@ -546,7 +546,7 @@ export class Learn {
       ${now && !replaying ? html`<p class="l-now"><b>${t.now}:</b> ${now}</p>` : nothing}
       ${lesson && this.feedback ? html`<p class="l-fb ${this.feedback.kind}" role="status">${this.feedback.text}</p>` : nothing}
       <div class="l-bar">
-        ${lesson && this.waiting ? html`<button class="btn" @click=${() => this.hint()}>${t.hint}</button>` : nothing}
+        ${lesson && this.waiting ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => h.hint()}>${t.hint}</button>` : nothing}
         <button class="btn quiet" aria-expanded=${this.rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${t.rules}</button>
         ${lesson ? html`<span class="l-pos">${t.stepOf(k, this.total)}</span>` : nothing}
       </div>

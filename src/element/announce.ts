@@ -1,0 +1,87 @@
+/**
+ * Sentences about what happened at a `<domino-table>`, in its language: the
+ * live region's announcement of each game happening, the board's spoken
+ * description, and the words of a count (status line, heading, who scored). Part of the parts loaded on
+ * demand (./panels.ts): the element dispatches no event before they are
+ * here, so no announcement is lost.
+ */
+import type { GameState } from '../engine/index.js';
+import { placeNumber } from './view-model.js';
+import { panelsText } from '../i18n/panels.js';
+import type { Happening } from './game-controller.js';
+import type { PanelHost } from './panels.js';
+
+/** A partnership team with its seats, e.g. "Team A (Ana & Cy)". */
+export function teamName(el: PanelHost, team: number): string {
+  return `${el.msg.team(team)} (${el.seatName(team)} & ${el.seatName(team + 2)})`;
+}
+
+const winner = (el: PanelHost, w: number) => (el.ctl.game?.variant === 'partnership' ? teamName(el, w) : el.seatName(w));
+
+/** How a round ended, e.g. "Bo went out!" or "Blocked: nobody can play." ("" when unknown). */
+function head(el: PanelHost, reason: string | undefined, w: number | null | undefined): string {
+  const t = panelsText(el.msg.lang);
+  return reason === 'blocked' ? t.blocked : w != null ? t.domino(winner(el, w)) : '';
+}
+
+/** Who scored what in a round, e.g. "Bo scores 11.". */
+export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
+  const t = panelsText(el.msg.lang);
+  return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
+}
+
+/** The game's winners, e.g. "Team A (Ana & Cy) wins the game!", or "Game over". */
+function winText(el: PanelHost): string {
+  const t = panelsText(el.msg.lang);
+  const g = el.ctl.game;
+  if (g?.winner == null) return t.gameOver;
+  return t.wins(([] as number[]).concat(g.winner).map((s) => (g.variant === 'partnership' ? teamName(el, s) : el.who(s))));
+}
+
+/** The count's heading: the game's winners at its end, else how the round ended. */
+export function outcome(el: PanelHost, g: GameState): string {
+  return g.phase === 'game-over' ? winText(el) : head(el, g.result?.reason, g.result?.winner) || panelsText(el.msg.lang).gameOver;
+}
+
+/** The status line after a round or the game, e.g. "Round 2 — Bo went out!". */
+export function ending(el: PanelHost, g: GameState): string {
+  return g.phase === 'game-over'
+    ? `${panelsText(el.msg.lang).gameOver}: ${winText(el)}`
+    : el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null) + ' — ' + head(el, g.result?.reason, g.result?.winner ?? 0);
+}
+
+/** The sentence the live region reads for a happening ("" for none). */
+export function describe(el: PanelHost, h: Happening): string {
+  const d = h.detail as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const t = panelsText(el.msg.lang);
+  const who = el.who(d.seat);
+  switch (h.type) {
+    case 'domino-play':
+      return t.plays(who, el.tileName(d.tile), d.at ? el.placeName(d.at) : '', d.points);
+    case 'domino-draw':
+      return t.draws(who, d.tile ? el.tileName(d.tile) : null);
+    case 'domino-pass':
+      return t.passes(who);
+    case 'end-turn':
+      return t.ends(who);
+    case 'domino-round-start':
+      return t.roundStarts(d.round);
+    case 'domino-round-end':
+      return `${head(el, d.reason, d.winner)} ${scoreLine(el, d.winner, d.points)}`;
+    case 'domino-game-end':
+      return winText(el);
+    case 'domino-turn':
+      return d.human ? el.msg.turn(who) + '.' : '';
+  }
+  return '';
+}
+
+/** The board as words for its accessible name: the line (or the engine and trains) and the open places with their numbers. */
+export function boardLabel(el: PanelHost, g: GameState): string {
+  const m = el.msg;
+  const list = (o: Record<string, number | null> | undefined, own: boolean) => Object.entries(o ?? {}).map(([p, n]) => m.place(p, own ? el.owner(p) : null, n ?? placeNumber(g, p))).join(', ');
+  if (g.variant === 'mexican-train') return `${m.engine} ${g.engine ? el.tileName(g.engine) : ''}. ${list(g.trains, true)}`;
+  const line = (g.line ?? []).map((t) => el.tileName(t.tile)).join(', ');
+  const ends = list(g.ends, false);
+  return line ? line + (ends ? '. ' + ends : '') : m.empty;
+}

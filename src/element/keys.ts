@@ -1,0 +1,61 @@
+/**
+ * Keyboard of `<domino-table>`: arrow keys move among playable tiles and among
+ * places, Escape cancels, D/P/E/H/N are draw, pass, end turn, hint and next
+ * round (Enter and Space press the focused button natively). Part of the parts
+ * loaded on demand (./panels.ts): the element fires its first event only once
+ * they are here.
+ */
+import { legalActions } from '../engine/index.js';
+import type { PanelHost } from './panels.js';
+
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+// Arrow keys step `i` through `n` items (Home/End jump); null: not a moving key.
+function step(e: KeyboardEvent, i: number, n: number): number | null {
+  const d = STEP[e.key];
+  const j = d ? (i + d + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
+  if (j !== null) e.preventDefault();
+  return j;
+}
+
+const focus = (el: PanelHost, sel: string, i = 0) => el.updateComplete.then(() => el.renderRoot.querySelectorAll<HTMLElement>(sel)[i]?.focus());
+
+/** Arrow keys in the hand: the next playable tile takes the focus. */
+export function onHandKey(el: PanelHost, e: KeyboardEvent, tiles: string[]): void {
+  const i = step(e, tiles.indexOf(el.rove ?? ''), tiles.length);
+  if (i === null) return;
+  el.rove = tiles[i] ?? null;
+  el.put({ sel: null });
+  el.requestUpdate();
+  focus(el, '.hand [tabindex="0"]');
+}
+
+/** Arrow keys among the places for the selected tile; Escape goes back to the hand. */
+export function onPlacesKey(el: PanelHost, e: KeyboardEvent, n: number): void {
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    e.stopPropagation();
+    return el.cancel();
+  }
+  if (!STEP[e.key]) return;
+  el.placeFocus = step(e, el.placeFocus, n)!;
+  el.requestUpdate();
+  focus(el, '.places button', el.placeFocus);
+}
+
+/** The table's shortcuts (and a replay's, through the learn module). */
+export function onKey(el: PanelHost, e: KeyboardEvent): void {
+  const g = el.ctl.game;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !g) return;
+  if (el.learn?.key(e)) return e.preventDefault();
+  const legal = legalActions(g).map((a) => a.type);
+  const k = e.key.toLowerCase();
+  const mine = el.myTurn(g);
+  const a = (['draw', 'pass', 'end-turn'] as const)['dpe'.indexOf(k)];
+  if (k === 'escape' && (el.st.sel || el.st.hint)) el.cancel();
+  else if (k === 'h' && mine) el.hint();
+  else if (a && mine && legal.includes(a)) el.act(a);
+  else if (k === 'n' && legal.includes('next-round')) el.act('next-round');
+  else return;
+  e.preventDefault();
+}
