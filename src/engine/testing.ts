@@ -44,3 +44,30 @@ export function playout(
   }
   return g;
 }
+
+// Compact action notation for scripted hands: "6-6" lead, "6-3L"/"6-3R" play
+// at left/right, "p" pass, "d" draw (front), "db" draw from the back, "n" next-round.
+/** The action a script code stands for. */
+export function parse(c: string): Action {
+  if (c === 'p') return { type: 'pass' };
+  if (c === 'd') return { type: 'draw' };
+  if (c === 'db') return { type: 'draw', from: 'back' };
+  if (c === 'n') return { type: 'next-round' };
+  const m = /^(\d+-\d+)([LR]?)$/.exec(c);
+  assert.ok(m, `bad script code ${c}`);
+  return m[2] ? { type: 'play', tile: m[1]!, at: m[2] === 'L' ? 'left' : 'right' } : { type: 'play', tile: m[1]! };
+}
+
+/** The script code of an action (inverse of {@link parse}). */
+export function code(a: Action): string {
+  if (a.type === 'play') return a.at ? `${a.tile}${a.at === 'left' ? 'L' : 'R'}` : a.tile;
+  if (a.type === 'draw') return a.from === 'back' ? 'db' : 'd';
+  return a.type;
+}
+
+/** Plays a script through the real engine; returns every state (trace[0] = the given one). */
+export function run(g: GameState, script: string): GameState[] {
+  const trace = [g];
+  for (const c of script.split(/\s+/).filter(Boolean)) trace.push(applyAction(trace[trace.length - 1]!, parse(c)));
+  return trace;
+}
