@@ -50,6 +50,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{seat: number}>} domino-pass - A seat passed.
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
+ * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -335,7 +336,7 @@ export class DominoTable extends LitElement implements TableHost {
     this.#ro.disconnect();
   }
 
-  /** Seats played at this screen. */
+  /** Seats played at this screen. @internal (the controller's) */
   isHuman(seat: number): boolean {
     const o = this.learn?.human(seat);
     if (o !== undefined) return o;
@@ -354,7 +355,7 @@ export class DominoTable extends LitElement implements TableHost {
     return this.people() === 1 && this.isHuman(seat);
   }
 
-  /** Whether a seat's tiles are shown face up here now. */
+  /** Whether a seat's tiles are shown face up here now. @internal */
   handVisible(seat: number, inPlay = false): boolean {
     const c = this.ctl;
     if (this.openHands || this.learn?.showAll || (!inPlay && c.game && c.game.phase !== 'playing')) return true;
@@ -401,12 +402,12 @@ export class DominoTable extends LitElement implements TableHost {
     this.put({ sel: null, hint: a });
   }
 
-  /** The sentence the live region reads for a happening. */
+  /** The sentence the live region reads for a happening. @internal */
   describe(h: Happening): string {
     return panels?.describe(this, h) ?? '';
   }
 
-  /** Detail of `domino-game-start`. */
+  /** Detail of `domino-game-start`. @internal */
   startDetail(): Record<string, unknown> {
     const g = this.ctl.game!;
     const seats = seatsOf(g);
