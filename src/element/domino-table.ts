@@ -581,7 +581,7 @@ export class DominoTable extends LitElement implements TableHost {
         has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
       )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
       this.#hand(g, play, mx, hp?.tile),
-      mx ? panels?.sheet(this, g, false) : nothing,
+      mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
       this.people() ? html`<p class="help">${m.keys}</p>` : nothing,
     ];
   }
