@@ -10,7 +10,8 @@
 //
 // Env: AI_BENCH_DEALS (deals per matchup, default 200 → 400 games),
 // AI_BENCH_HTF_DEALS (partnership vs heaviest-tile-first, default 1000 →
-// 2,000 games), AI_BENCH_MS (hard budget in the matches, default 5),
+// 2,000 games), AI_BENCH_HTF_GAMES (the same as whole games to 50, default
+// 1000 deals → 2,000 games; 0 skips it), AI_BENCH_MS (hard budget in the matches, default 5),
 // AI_BENCH_MEXICAN_MS (the same for mexican-train, default 25), AI_BENCH_ONLY (one variant),
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2).
@@ -27,6 +28,7 @@ interface Match {
   a: Side;
   b: Side;
   deals: number;
+  whole?: boolean; // whole games to the target instead of single hands
 }
 interface Job {
   match: Match;
@@ -58,12 +60,20 @@ function heaviest(legal: readonly Action[]): Action {
   return best ?? legal.find((a) => a.type === 'draw') ?? legal[0]!;
 }
 
-/** Plays round 1 of the seeded deal; `sideOf(seat)` says which strategy a seat uses. Returns the state after the count. */
-function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Side, budget: number, times: number[]): { start: GameState; end: GameState } {
+/**
+ * Plays round 1 of the seeded deal (or, `whole`, the whole game to its end);
+ * `sideOf(seat)` says which strategy a seat uses. Returns the state after the count.
+ */
+function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], whole = false): { start: GameState; end: GameState } {
   const start = createGame({ variant, players: PLAYERS[variant], seed });
   let g = start;
-  const history: HistoryEntry[] = [];
-  while (g.phase === 'playing') {
+  let history: HistoryEntry[] = [];
+  while (g.phase === 'playing' || (whole && g.phase === 'round-over')) {
+    if (g.phase === 'round-over') {
+      g = applyAction(g, { type: 'next-round' });
+      history = [];
+      continue;
+    }
     const seat = g.turn!;
     const side = sideOf(seat);
     let a: Action;
@@ -107,7 +117,7 @@ function runJob(job: Job): Tally {
       // Side a sits at even seats (team 0 in partnership) first, then at odd seats.
       const aSeats = Array.from({ length: n }, (_, s) => s).filter((s) => (s & 1) === swap);
       const sideOf = (s: number): Side => (aSeats.includes(s) ? match.a : match.b);
-      const { start, end } = playRound(match.variant, seed, sideOf, budget, t.times);
+      const { start, end } = playRound(match.variant, seed, sideOf, budget, t.times, match.whole);
       const [pa, pb] = points(match.variant, start, end, aSeats);
       t.games++;
       t.ptsA += pa;
@@ -172,6 +182,9 @@ async function main(): Promise<void> {
     matches.push({ variant, a: 'medium', b: 'easy', deals });
   }
   if (!only || only === 'partnership') for (const a of ['easy', 'medium', 'hard'] as Side[]) matches.push({ variant: 'partnership', a, b: 'heaviest', deals: a === 'hard' ? htf : deals });
+  // The same as whole games to 50 (P-12): the team that reaches the target wins.
+  const htfGames = env('AI_BENCH_HTF_GAMES', 1000);
+  if ((!only || only === 'partnership') && htfGames > 0) matches.push({ variant: 'partnership', a: 'hard', b: 'heaviest', deals: htfGames, whole: true });
   // Split every match into chunks so both threads stay busy.
   const jobs: Job[] = [];
   for (const match of matches) {
@@ -180,9 +193,9 @@ async function main(): Promise<void> {
   }
   const t0 = performance.now();
   console.log(`AI benchmark: paired deals (each deal twice, sides swapped), hard budget ${budget} ms in the matches (mexican-train ${mexicanBudget} ms), ${threads} threads, node ${process.version}`);
-  console.log('unit: partnership = one hand (4 seats, team v team); draw, all-fives = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
+  console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
   const results = await runParallel(jobs, threads);
-  console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(20)} ${'games'.padStart(6)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
+  console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
   for (const match of matches) {
     const tallies = results.filter((_, k) => jobs[k]!.match === match);
@@ -190,10 +203,10 @@ async function main(): Promise<void> {
     hardTimes.push(...t.times);
     const p = t.wins / t.games;
     const [lo, hi] = wilson(p, t.games);
-    const label = `${match.a} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}`;
+    const label = `${match.a} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
     const ok = lo > 0.5 ? '' : '  (interval not above 50%)';
     console.log(
-      `${match.variant.padEnd(14)} ${label.padEnd(20)} ${String(t.games).padStart(6)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
+      `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
     );
   }
   console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms`);
