@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 
 const only = process.argv[2]; // "node" or "browser" to run one half
 const total = { passed: 0, failed: 0, skipped: 0 };
+const tapFile = join(tmpdir(), `domino-node-tests-${process.pid}.tap`); // per run: several checkouts may test at once
 
 function walk(dir, pick, out = []) {
   for (const name of readdirSync(dir)) {
@@ -23,8 +24,9 @@ const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|mac
 const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
 
 if (only !== 'browser' && nodeTests.length) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${join(tmpdir(), 'domino-node-tests.tap')}`, ...nodeTests], { stdio: 'inherit' });
-  const tap = existsSync(join(tmpdir(), 'domino-node-tests.tap')) ? readFileSync(join(tmpdir(), 'domino-node-tests.tap'), 'utf8') : '';
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${tapFile}`, ...nodeTests], { stdio: 'inherit' });
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  rmSync(tapFile, { force: true });
   const n = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
   total.passed += n('pass');
   total.failed += n('fail') + n('cancelled');
