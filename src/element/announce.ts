@@ -16,18 +16,20 @@ export function teamName(el: PanelHost, team: number): string {
   return `${el.msg.team(team)} (${el.seatName(team)} & ${el.seatName(team + 2)})`;
 }
 
-const winner = (el: PanelHost, w: number) => (el.ctl.game?.variant === 'partnership' ? teamName(el, w) : el.seatName(w));
+// A round's winner: a team, or a seat (null for "you", the one person here: grammar per person).
+const winner = (el: PanelHost, w: number) => (el.ctl.game?.variant === 'partnership' ? teamName(el, w) : el.who(w));
 
 /** How a round ended, e.g. "Bo went out!" or "Blocked: nobody can play." ("" when unknown). */
-function head(el: PanelHost, reason: string | undefined, w: number | null | undefined): string {
+export function head(el: PanelHost, reason: string | undefined, w: number | null | undefined): string {
   const t = panelsText(el.msg.lang);
   return reason === 'blocked' ? t.blocked : w != null ? t.domino(winner(el, w)) : '';
 }
 
-/** Who scored what in a round, e.g. "Bo scores 11.". */
+/** Who scored what in a round, e.g. "Bo scores 11 points." ("" in Mexican Train, where every seat adds its pips: the count shows them). */
 export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
   const t = panelsText(el.msg.lang);
-  return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
+  if (el.ctl.game?.variant === 'mexican-train') return '';
+  return w !== null && (points[w] ?? 0) !== 0 ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
 }
 
 /** The game's winners, e.g. "Team A (Ana & Cy) wins the game!", or "Game over". */
@@ -35,7 +37,9 @@ function winText(el: PanelHost): string {
   const t = panelsText(el.msg.lang);
   const g = el.ctl.game;
   if (g?.winner == null) return t.gameOver;
-  return t.wins(([] as number[]).concat(g.winner).map((s) => (g.variant === 'partnership' ? teamName(el, s) : el.who(s))));
+  const ws = ([] as number[]).concat(g.winner);
+  const target = g.variant === 'mexican-train' ? null : (g.options.target ?? null);
+  return t.wins(ws.map((s) => (g.variant === 'partnership' ? teamName(el, s) : el.who(s))), g.totals[ws[0]!] ?? 0, target);
 }
 
 /** The count's heading: the game's winners at its end, else how the round ended. */
@@ -43,11 +47,11 @@ export function outcome(el: PanelHost, g: GameState): string {
   return g.phase === 'game-over' ? winText(el) : head(el, g.result?.reason, g.result?.winner) || panelsText(el.msg.lang).gameOver;
 }
 
-/** The status line after a round or the game, e.g. "Round 2 — Bo went out!". */
+/** The status line after a round or the game, e.g. "Round 2 is over" or "Game over". */
 export function ending(el: PanelHost, g: GameState): string {
-  return g.phase === 'game-over'
-    ? `${panelsText(el.msg.lang).gameOver}: ${winText(el)}`
-    : el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null) + ' — ' + head(el, g.result?.reason, g.result?.winner ?? 0);
+  const t = panelsText(el.msg.lang);
+  // short: the count below says who went out and who scored
+  return g.phase === 'game-over' ? t.gameOver : t.roundOver(el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null));
 }
 
 /** The sentence the live region reads for a happening ("" for none). */

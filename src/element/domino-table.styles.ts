@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
-/** Styles of `<domino-table>`: public `--domino-*` tokens read once into private `--_*` ones. */
+/**
+ * Styles of `<domino-table>`: public `--domino-*` tokens read once into private `--_*` ones (a theme sets only
+ * the public ones). The table fills its host's box: the status, seats and hand take what they need and the felt
+ * takes the rest; the board is laid out in JS to fill the felt (view-model.ts).
+ */
 export const styles = css`
   :host {
     --_felt: var(--domino-felt, #1b6a43);
@@ -11,12 +15,16 @@ export const styles = css`
     --_pip: var(--domino-pip, #1c1c1c);
     --_back: var(--domino-back, #7d1f2c);
     --_acc: var(--domino-accent, #ffd45c);
+    --_on-acc: var(--domino-on-accent, #2b2100);
     --_text: var(--domino-text, #f6f2e7);
     --_ta: var(--domino-team-a, #ffae5c);
     --_tb: var(--domino-team-b, #7cc8ff);
     --_focus: var(--domino-focus, #ffe27a);
     --_font: var(--domino-font, system-ui, sans-serif);
-    --_ht: var(--domino-hand-tile, 34px);
+    --_rack: var(--domino-rack, #6b3f1f);
+    --_panel: var(--domino-panel, #0c1d13f7);
+    --_chip: var(--domino-chip, #00000047);
+    --_ht: var(--domino-hand-tile, 42px);
     display: block;
     container-type: inline-size;
     font-family: var(--_font);
@@ -24,6 +32,7 @@ export const styles = css`
     min-width: 0;
     max-width: 100%;
   }
+  :host([fit=viewport]) { height: 100vh; height: 100dvh }
   @media (prefers-color-scheme: dark) {
     :host {
       --_felt: var(--domino-felt, #145236);
@@ -31,6 +40,7 @@ export const styles = css`
       --_rim: var(--domino-rim, #43291a);
       --_tile: var(--domino-tile, #ece5d2);
       --_side: var(--domino-tile-edge, #b3a785);
+      --_rack: var(--domino-rack, #4a2c16);
     }
   }
   :host([hidden]) { display: none }
@@ -38,40 +48,59 @@ export const styles = css`
   .table {
     position: relative;
     overflow: hidden;
-    display: grid;
-    gap: 10px;
-    padding: 12px;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    width: 100%;
+    height: 100%;
+    max-height: 100vh;
+    max-height: 100dvh;
+    padding: 10px;
     border-radius: var(--domino-radius, 18px);
     border: 8px solid var(--_rim);
-    background: radial-gradient(ellipse at 50% 35%, #ffffff1a, #0000 65%), repeating-linear-gradient(45deg, #00000009 0 2px, #0000 2px 5px), radial-gradient(var(--_felt) 55%, var(--_edge));
+    background: radial-gradient(ellipse at 50% 40%, #ffffff1f, #0000 60%), repeating-linear-gradient(45deg, #00000009 0 2px, #0000 2px 5px), radial-gradient(var(--_felt) 55%, var(--_edge));
     box-shadow: inset 0 0 40px #0007, 0 8px 24px #0000004d;
   }
+  /* Without a height from the host: an aspect for the width (tall on phones, wide on desktops; Mexican Train taller). */
+  .ar-p0 { aspect-ratio: .58 } .ar-p1 { aspect-ratio: .54 } .ar-p2 { aspect-ratio: .5 }
+  .ar-m0 { aspect-ratio: 1.1 } .ar-m1 { aspect-ratio: .95 } .ar-m2 { aspect-ratio: .85 }
+  .ar-w0 { aspect-ratio: 1.6 } .ar-w1 { aspect-ratio: 1.4 } .ar-w2 { aspect-ratio: 1.25 }
+  .table > * { flex: none }
   button { font: inherit; color: inherit; cursor: pointer; border: 0 }
   :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px }
-  .top, .meta, .seats, .row, .minis, .controls, .hand, .boneyard { display: flex; gap: 6px }
-  .top, .meta, .seats, .controls, .hand, .up { flex-wrap: wrap }
-  .top, .row, .minis, .controls, .boneyard { align-items: center }
-  .top { gap: 6px 14px; justify-content: space-between }
-  .status { font-weight: 600; font-size: 1.05rem; text-shadow: 0 1px 2px #0008; min-height: 1.4em }
-  .meta, .seat { font-size: .85rem }
-  .pill, .seat { background: #0004 }
+  .top, .meta, .seats, .row, .minis, .controls, .hand, .boneyard, .name { display: flex; gap: 6px }
+  .meta, .seats, .controls, .hand, .up { flex-wrap: wrap }
+  .row, .minis, .controls, .boneyard, .name, .meta { align-items: center }
+  .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: 'status meta' 'last meta'; gap: 2px 12px; align-items: start }
+  .say { display: contents }
+  .status { grid-area: status }
+  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
+  .meta { grid-area: meta }
+  .status { font-weight: 650; font-size: 1.02rem; line-height: 1.3; text-shadow: 0 1px 2px #0008 }
+  .meta { justify-content: flex-end; font-size: .82rem }
+  .pill, .seat { background: var(--_chip) }
   .pill, .btn { border-radius: 99px }
   .pill, .name, .row { white-space: nowrap }
-  .pill { padding: 2px 10px }
+  .pill { padding: 3px 10px; min-height: 26px; display: inline-flex; align-items: center }
   .team0 { --_team: var(--_ta) }
   .team1 { --_team: var(--_tb) }
   .pill[class*=team] { box-shadow: inset 3px 0 0 var(--_team) }
   .seats, .controls, .hand { justify-content: center }
-  .seat { display: grid; gap: 2px; min-width: 0; max-width: 100%; padding: 4px 10px 5px; border-radius: 12px; border: 2px solid #0000; transition: .2s }
-  .seat[class*=team] { border-left: 5px solid var(--_team) }
+  .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; min-width: 0; max-width: 100%; min-height: 30px; padding: 2px 4px 2px 10px; border-radius: 99px; border: 2px solid #0000; font-size: .8rem; transition: border-color .2s, box-shadow .2s }
+  .seat.open { border-radius: 12px; padding: 3px 8px }
+  .seat[class*=team] .name::before { content: ''; flex: none; width: .7em; height: .7em; border-radius: 50%; background: var(--_team) }
   .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px #ffd45c73 }
-  .name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; max-width: 11em }
+  .name { font-weight: 650; min-width: 0; gap: 4px; flex: 0 1 auto }
+  .nm { overflow: hidden; text-overflow: ellipsis; max-width: 10em }
+  .pts { font-weight: 750; font-variant-numeric: tabular-nums; min-width: 1.9em; padding: 1px 6px; border-radius: 99px; background: #ffffff26; text-align: center }
+  .row { gap: 4px; font-variant-numeric: tabular-nums }
+  .open .row { order: 3; flex-basis: 100% }
   .minis { gap: 2px; height: 16px }
-  .minis svg { height: 16px; width: 8px }
-  .up { height: 24px }
-  .up svg { height: 24px; width: 12px }
-  .board { min-height: 80px }
-  .board svg { display: block; width: 100%; overflow: visible }
+  .minis svg { height: 16px; width: 8px; flex: none }
+  .up { height: auto }
+  .up svg { height: 30px; width: 15px }
+  .felt { position: relative; flex: 1 1 0; min-height: 96px }
+  .board { position: absolute; inset: 0; display: block; overflow: visible }
   .edge { fill: var(--_side) }
   .face { fill: var(--_tile); stroke: #0000002e; stroke-width: .025 }
   .bar { stroke: #0005; stroke-width: .045; stroke-linecap: round }
@@ -82,32 +111,56 @@ export const styles = css`
   .mx .n1 { fill: #1f8fd6 } .mx .n2 { fill: #2e8b3a } .mx .n3 { fill: #d1342b } .mx .n4 { fill: #8a4b16 }
   .mx .n5 { fill: #1d3c9c } .mx .n6 { fill: #c48a00 } .mx .n7 { fill: #7d3aa8 } .mx .n8 { fill: #1f5f3a }
   .mx .n9 { fill: #444 } .mx .n10 { fill: #d2581e } .mx .n11 { fill: #0e8a8a } .mx .n12 { fill: #6b6b6b }
-  .t { transition: transform .45s cubic-bezier(.2, .8, .3, 1) }
-  .t > g { animation: drop .4s ease-out both }
-  @keyframes drop { from { opacity: 0; scale: 1.4 } }
+  .t > g { filter: drop-shadow(0 .05px .06px #0007) }
   .rail { fill: none; stroke: #c9a45c; stroke-width: .14; stroke-linecap: round; opacity: .8 }
   .plate rect { fill: #0000004d }
-  .plate.turn rect { fill: #ffd45c40 }
-  .plate text { fill: var(--_text); font-size: .62px; dominant-baseline: middle }
-  .controls { gap: 8px; min-height: 2.4rem }
-  .btn { padding: .45rem 1.1rem; font-weight: 600; background: var(--_acc); color: #2b2100; box-shadow: 0 2px 0 #0005 }
+  .plate.turn rect { fill: #ffd45c40; stroke: var(--_acc); stroke-width: .05 }
+  .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }
+  .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
+  .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
+  .dock { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 10px }
+  .controls { gap: 6px }
+  .controls:empty { display: none }
+  .btn { min-height: 44px; padding: 0 1.1rem; font-weight: 650; background: var(--_acc); color: var(--_on-acc); box-shadow: 0 2px 0 #0005 }
   .quiet { background: #ffffff29; color: var(--_text) }
-  .hand { padding: 14px 10px 8px; border-radius: 12px; background: linear-gradient(#7a4a26, #5b351a); box-shadow: inset 0 2px 0 #ffffff26, 0 3px 8px #0005; min-height: calc(var(--_ht) * 2 + 22px) }
-  .hand button { width: var(--_ht); height: calc(var(--_ht) * 2); padding: 0; background: none; transition: .2s; filter: drop-shadow(0 2px 2px #0006) }
-  .hand svg { display: block; width: 100%; height: 100% }
+  .hand:empty { display: none }
+  .hand { gap: 0; flex: 0 1 auto; min-width: 44px; min-height: calc(var(--_ht) * 2 + 18px); padding: 6px 6px 4px; border-radius: 12px; background: linear-gradient(color-mix(in srgb, var(--_rack), #fff 12%), var(--_rack)); box-shadow: inset 0 2px 0 #ffffff26, 0 3px 8px #0005 }
+  .hand button { width: max(44px, calc(var(--_ht) + 6px)); height: calc(var(--_ht) * 2 + 8px); padding: 4px 0 0; background: none; transition: transform .2s, filter .2s; filter: drop-shadow(0 2px 2px #0006) }
+  .hand svg { display: block; width: var(--_ht); height: calc(var(--_ht) * 2); margin: 0 auto }
   .hand [aria-disabled=true] { cursor: default; filter: brightness(.72) saturate(.6) }
-  .playable { transform: translateY(-5px) }
-  .boneyard { display: inline-flex }
-  .boneyard svg { width: 26px; height: 18px }
-  .help { font-size: .75rem; opacity: .85; text-align: center; margin: 0 }
+  .playable { transform: translateY(-4px) }
+  .boneyard { gap: 5px }
+  .boneyard svg { width: 24px; height: 16px }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
-  .instant :is(.t, .t > g, .hand button) { transition: none; animation: none }
-  @container (max-width: 480px) {
-    :host { --_ht: var(--domino-hand-tile, 28px) }
-    .table { padding: 8px; gap: 8px; border-width: 5px }
-    .hand { gap: 4px; padding: 12px 6px 6px }
+  .fx { position: absolute; inset: 0; pointer-events: none; overflow: hidden; z-index: 4 }
+  .instant :is(.hand button, .seat) { transition: none }
+  @container (max-width: 959px) {
+    :host { --_ht: var(--domino-hand-tile, 38px) }
+  }
+  @container (max-width: 559px) {
+    :host { --_ht: var(--domino-hand-tile, 34px) }
+    .table { padding: 5px 4px; gap: 6px; border-width: 5px; border-radius: var(--domino-radius, 14px) }
+    .status { font-size: .92rem }
+    .last-move { font-size: .76rem }
+    .pill { padding: 2px 8px; min-height: 24px }
+    .top { display: flex; flex-wrap: wrap; align-items: center; gap: 3px 8px }
+    .status { flex: 1 1 100% }
+    .meta { justify-content: flex-start; gap: 4px }
+    .last-move { flex: 1 1 9rem }
+    .seats { gap: 4px }
+    /* many seats: a strip of small two-line cards (name; tiles · score) */
+    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(36px, 1fr)); gap: 3px }
+    .many .seat { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 3px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
+    .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
+    .many .nm { max-width: 5em }
+    .many .row .minis { display: none }
+    .many .pts { min-width: 0; padding: 0 3px; font-size: .66rem }
+    .many .marker { width: .6em; height: .6em; border-width: 1px }
+    .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
+    .minis:not(.up) svg:nth-child(n+2) { display: none }
+    .hand { padding: 4px 2px 2px }
   }
   @media (prefers-reduced-motion: reduce) {
-    * { transition: none !important; animation: none !important }
+    * { transition: none !important }
   }
 `;

@@ -10,10 +10,10 @@ import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
 import type * as Panels from './panels.js';
 import type { Happening, TableHost } from './game-controller.js';
-import { layoutBoard, playable, trainSeat, unitFor, PLATE } from './view-model.js';
+import { layoutBoard, playable, trainSeat, unitRange } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
-import { btn, mini } from './ui.js';
+import { btn, mini, num } from './ui.js';
 import { styles } from './domino-table.styles.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
@@ -24,9 +24,12 @@ const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
 /** The element's own view state (changed through put(), which requests a render as @state would). */
 export interface View {
   sel: string | null; // the selected hand tile, e.g. "6-4"
-  w: number; // board width in px
+  w: number; // the element's width in px
+  fw: number; // the felt's size in px (the board is laid out to fill it)
+  fh: number;
   m: Messages; // the catalogue
   hint: Action | null; // the hint shown (for the state in #hintOn)
+  log: boolean; // the move log is open
 }
 
 // The parts loaded on demand (./panels.ts), shared by every table on the page.
@@ -132,7 +135,7 @@ export class DominoTable extends LitElement implements TableHost {
   declare openHands: boolean;
 
   /** @internal The element's own view state; change it through put(). */
-  readonly st: View = { sel: null, w: 0, m: en, hint: null };
+  readonly st: View = { sel: null, w: 0, fw: 0, fh: 0, m: en, hint: null, log: false };
   /** @internal */
   readonly ctl = new GameController(this);
   /** @internal The game's record so far. */
@@ -141,7 +144,19 @@ export class DominoTable extends LitElement implements TableHost {
   learn: Learn | null = null;
   #lp: Promise<Learn> | null = null;
   #hintOn: GameState | null = null; // the state the hint in #st was given for
-  #ro = new ResizeObserver((e) => this.put({ w: Math.floor(e[0]!.contentRect.width) }));
+  // The element's width picks its aspect and the tile sizes; the felt's box is what the board fills. After the first
+  // measure, sizes are applied at the next frame: a render they cause never resizes in the observer's own frame.
+  #ro = new ResizeObserver((es) => {
+    for (const e of es) {
+      const { width, height } = e.contentRect;
+      Object.assign(this.#size, e.target === this ? { w: Math.floor(width) } : { fw: Math.floor(width), fh: Math.floor(height) });
+    }
+    if (!this.st.fw) this.put(this.#size);
+    else this.#raf ||= requestAnimationFrame(() => ((this.#raf = 0), this.put(this.#size)));
+  });
+  #size: Partial<View> = {};
+  #raf = 0;
+  #felt: Element | null = null;
   /** @internal The hand tile that holds tabindex 0, e.g. "6-4". */
   rove: string | null = null;
   /** @internal The place button that holds tabindex 0. */
@@ -326,14 +341,14 @@ export class DominoTable extends LitElement implements TableHost {
     this.#panels().then((x) => {
       if (x) adoptStyles(this.renderRoot as ShadowRoot, [styles, x.panelStyles]);
       this.requestUpdate();
-      // The felt's content box is as wide as the board.
-      this.updateComplete.then(() => this.isConnected && this.#ro.observe(this.renderRoot.querySelector('.table')!));
     });
+    this.#ro.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#ro.disconnect();
+    this.#felt = null;
   }
 
   /** Seats played at this screen. @internal (the controller's) */
@@ -475,6 +490,12 @@ export class DominoTable extends LitElement implements TableHost {
   }
 
   protected override updated(): void {
+    const felt = this.#q('.felt');
+    if (felt !== this.#felt) {
+      if (this.#felt) this.#ro.unobserve(this.#felt);
+      if ((this.#felt = felt)) this.#ro.observe(felt);
+    }
+    panels?.motion(this);
     const want = this.#refocus;
     this.#refocus = null;
     (want === 'places' ? this.#q('.places button') : want === 'panel' ? this.#q('.panel .btn') : want === 'hand' ? this.#q('.hand [tabindex="0"]') ?? this.#q('.controls .btn') ?? this.#q('.hand') : null)?.focus();
@@ -537,9 +558,13 @@ export class DominoTable extends LitElement implements TableHost {
     const c = this.ctl;
     const g = c.game;
     const err = c.error;
-    return html`<div part="table" class="table ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
+    const w = this.st.w || this.clientWidth || 600;
+    // Without a height from the host, the table takes an aspect that suits its width (and never the viewport's height).
+    const tall = g?.variant === 'mexican-train' ? (g.players > 4 ? 2 : 1) : 0;
+    const ar = (w < 560 ? 'ar-p' : w < 960 ? 'ar-m' : 'ar-w') + tall;
+    return html`<div part="table" class="table ${ar} ${w < 560 ? 'narrow' : ''} ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
       ? panels?.error(this, err)
-      : nothing}${g ? this.#body(g) : html`<div class="board"></div>`}<div class="sr" aria-live="polite">${c.say}</div></div>`;
+      : nothing}${g ? this.#body(g) : html`<div class="felt"></div>`}<div class="sr" aria-live="polite">${c.say}</div><div class="fx" aria-hidden="true"></div></div>`;
   }
 
   #body(g: GameState): unknown[] {
@@ -561,30 +586,30 @@ export class DominoTable extends LitElement implements TableHost {
     const hint = this.#hintOn === g && mine ? this.st.hint : null;
     const hp = !sel && hint?.type === 'play' ? hint : null; // a hinted play: its tile and place are highlighted
     const places = (sel && play.get(sel)) || [];
-    const px = this.st.w || this.clientWidth || 600;
-    const u = unitFor(px, v);
-    const turn = g.turn;
-    const who = turn === null ? '' : this.seatName(turn);
-    const pill = (t: unknown, cls = '') => html`<span class="pill ${cls}">${t}</span>`;
-    const board = layoutBoard(g, px / u, c.anchor, legal, sel ?? hp?.tile ?? null);
+    const [min, max] = unitRange(this.st.w || this.clientWidth || 600, v);
+    const plates = mx ? [{ full: m.mexican, short: m.mexicanShort }, ...seatsOf(g).map((s) => ({ full: this.seatName(s) }))] : undefined;
+    const board = layoutBoard(g, { w: this.st.fw, h: this.st.fh, min, max, anchor: c.anchor, legal, selected: sel ?? hp?.tile ?? null, plates });
     if (!sel) board.targets = board.targets.filter((t) => t.place === hp?.at);
+    this.board = board;
+    const turn = g.turn;
+    const pill = (t: unknown, cls = '') => html`<span class="pill ${cls}">${t}</span>`;
+    const covered = c.covered && turn !== null && playing;
+    const k = m.keyOf;
     return [
-      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
-        ? [0, 1].map((t) => pill(`${m.team(t)}: ${g.totals[t] ?? 0}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
+      html`<div class="top"><div class="say"><div part="status" class="status">${this.#status(g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+        ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
+        : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}</div></div>`,
       this.#seats(g, mx, team),
-      html`<div part="line" class="board" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''}>${this.#board(g, board, u, sel ? places[this.placeFocus] : hp?.at)}</div>`,
+      html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
       this.learn?.panel(g) ?? nothing,
-      c.covered && turn !== null && playing ? panels?.cover(this, who) : nothing,
-      playing ? nothing : panels?.count(this, g),
-      html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
-        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
-      )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
-      this.#hand(g, play, mx, hp?.tile),
-      mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
-      this.people() ? html`<p class="help">${m.keys}</p>` : nothing,
+      html`<div class="dock">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
+        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), k[t]) : nothing,
+      )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', k.hint) : nothing}${!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div></div>`,
     ];
   }
+
+  /** @internal The board as last laid out (for the motion layer). */
+  board: Board | null = null;
 
   #status(g: GameState, legal: Action[]): string {
     const m = this.msg;
@@ -604,29 +629,28 @@ export class DominoTable extends LitElement implements TableHost {
   #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
     const m = this.msg;
     const playing = g.phase === 'playing';
-    return html`<div part="score" class="seats">${seatsOf(g).map((s) => {
+    return html`<div part="score" class="seats ${g.players > 4 ? 'many' : ''}">${seatsOf(g).map((s) => {
       const now = g.turn === s && playing;
       const human = this.isHuman(s);
-      const open = this.handVisible(s) && !(human && playing);
+      // open: a hand shown face up here other than the player's own rack (replay, teach, open-hands, pass-and-play)
+      const open = this.handVisible(s, true) && !(human && (this.people() === 1 || this.ctl.viewer === s));
       const hand = g.hands[s] ?? [];
-      return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''}" aria-current=${now ? 'true' : nothing}><span class="name">${this.seatName(s)}${g.markers?.includes(s)
-        ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
-        : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${open
-        ? hand.map((t) => mini(t, mx))
-        : human && this.people() === 1
-          ? nothing
-          : hand.slice(0, 8).map(() => mini(null))}</span>${m.tiles(hand.length)}</span>${team ? nothing : html`<span>${m.score}: ${g.totals[s] ?? 0}</span>`}</div>`;
+      const minis = open ? hand.map((t) => mini(t, mx)) : hand.slice(0, 8).map(() => mini(null));
+      return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''} ${open ? 'open' : ''}" data-seat=${s} aria-current=${now ? 'true' : nothing}><span class="name"><span class="nm">${this.seatName(s)}</span>${g.markers?.includes(s)
+        ? html`<span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${minis}</span><span class="cnt" aria-hidden="true">${hand.length}</span><span class="sr">${m.tiles(hand.length)}</span></span>${team ? nothing : html`<span class="pts" title=${m.score}><span class="sr">${m.score}: </span>${num(g.totals[s] ?? 0)}</span>`}</div>`;
     })}</div>`;
   }
 
-  #board(g: GameState, b: Board, u: number, focus: string | undefined): TemplateResult {
+  #board(g: GameState, b: Board, focus: string | undefined): TemplateResult {
     const [x, y, w, h] = b.box;
     const open = g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile;
-    return html`<svg viewBox="${x} ${y} ${w} ${h}" style="height:${(h * u).toFixed(1)}px" class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
+    const f = (n: number) => n.toFixed(3);
+    return html`<svg part="line" class="board ${g.variant === 'mexican-train' ? 'mx' : ''}" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
-        svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.#plate(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`,
-    )}${this.#order(g, b).map(
-      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" style="transform:translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)">${face(t.p, t.v)}</g>`,
+        svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${l.w} height="1.1" rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,
+    )}${b.folds.map((t) => svg`<g class="fold" transform="translate(${f(t.x)} ${f(t.y)})"><rect x="-.7" y="-.38" width="1.6" height=".9" rx=".12"/><rect x="-.85" y="-.5" width="1.6" height=".9" rx=".12"/><text y=".02">+${t.n}</text></g>`)}${this.#order(g, b).map(
+      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" data-t=${t.tile} transform="translate(${f(t.x)} ${f(t.y)})">${face(t.p, t.v)}</g>`,
     )}${b.targets.map(
       (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => this.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
     )}</svg>`;
@@ -638,11 +662,6 @@ export class DominoTable extends LitElement implements TableHost {
     if (k !== this.#seenKey) (this.#seen = new Map()), (this.#seenKey = k);
     for (const t of b.tiles) if (!this.#seen.has(t.tile)) this.#seen.set(t.tile, this.#seen.size);
     return b.tiles.sort((x, y) => this.#seen.get(x.tile)! - this.#seen.get(y.tile)!);
-  }
-
-  #plate(seat: number | null): string {
-    const t = seat === null ? this.msg.mexican : this.seatName(seat);
-    return t.length > 9 ? t.slice(0, 8) + '…' : t;
   }
 
   #hand(g: GameState, play: Map<string, string[]>, mx: boolean, hinted?: string): TemplateResult | typeof nothing {
@@ -658,7 +677,7 @@ export class DominoTable extends LitElement implements TableHost {
         const ok = tiles.includes(t);
         const sel = t === this.st.sel;
         const h = t === hinted;
-        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" data-t=${up ? t : nothing} tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
       },
     )}</div>`;
   }

@@ -1,7 +1,9 @@
 /**
  * Keyboard of `<domino-table>`: arrow keys move among playable tiles and among
- * places, Escape cancels, D/P/E/H/N are draw, pass, end turn, hint and next
- * round (Enter and Space press the focused button natively). Part of the parts
+ * places, Escape cancels, and one letter each (in English D/P/E/H/N; each
+ * language has its own, `Messages.keyOf`) draws, passes, ends the turn, asks
+ * for a hint and deals the next round (Enter and Space press the focused
+ * button natively). Part of the parts
  * loaded on demand (./panels.ts): the element fires its first event only once
  * they are here.
  */
@@ -51,11 +53,13 @@ export function onKey(el: PanelHost, e: KeyboardEvent): void {
   const legal = legalActions(g).map((a) => a.type);
   const k = e.key.toLowerCase();
   const mine = el.myTurn(g);
-  const a = (['draw', 'pass', 'end-turn'] as const)['dpe'.indexOf(k)];
+  // The letters are the language's own (Messages.keyOf), e.g. C for "Comprar" in Portuguese.
+  const key = el.msg.keyOf;
+  const a = (['draw', 'pass', 'end-turn'] as const).find((t) => key[t]!.toLowerCase() === k);
   if (k === 'escape' && (el.st.sel || el.st.hint)) el.cancel();
-  else if (k === 'h' && mine) el.hint();
+  else if (k === key.hint!.toLowerCase() && mine) el.hint();
   else if (a && mine && legal.includes(a)) el.act(a);
-  else if (k === 'n' && legal.includes('next-round')) el.act('next-round');
+  else if (k === key['next-round']!.toLowerCase() && legal.includes('next-round')) el.act('next-round');
   else return;
   e.preventDefault();
 }

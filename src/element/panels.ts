@@ -2,8 +2,9 @@
  * The parts of `<domino-table>` that its first paint does without, loaded on
  * demand (dynamic `import()`) as soon as an element connects: the count at a
  * round's or the game's end with Mexican Train's 13-round score sheet, the
- * pass-and-play cover, the error panel, and the hint (the hard computer
- * player's choice, shown and read aloud). Their styles are adopted beside the
+ * pass-and-play cover, the error panel, the hint (the hard computer player's
+ * choice, shown and read aloud), the move log and the motion that shows each
+ * move (./move-log.ts, ./motion.ts). Their styles are adopted beside the
  * element's own once this module has loaded; until then these parts are not
  * drawn (the element keeps its status line, board, hand and controls).
  */
@@ -17,11 +18,16 @@ import { panelsText } from '../i18n/panels.js';
 import type { GameController } from './game-controller.js';
 import type { Learn } from './modes/learn.js';
 import type { View } from './domino-table.js';
-import { btn, mini } from './ui.js';
-import { outcome, scoreLine, teamName } from './announce.js';
+import type { RecordLog } from './record-log.js';
+import type { Board } from './view-model.js';
+import { btn, mini, num } from './ui.js';
+import { outcome, scoreLine } from './announce.js';
+import { log as logPanel } from './move-log.js';
 
 export { boardLabel, describe, ending } from './announce.js';
 export { onHandKey, onKey } from './keys.js';
+export { lastMove, logToggle } from './move-log.js';
+export { motion } from './motion.js';
 
 /** What these parts need from the element. */
 export interface PanelHost extends ReactiveControllerHost, HTMLElement {
@@ -29,10 +35,14 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   readonly ctl: GameController;
   readonly msg: Messages;
   readonly learn: Learn | null;
+  readonly log: RecordLog;
+  readonly board: Board | null; // the board as last laid out
+  readonly speed: number;
   readonly variant: string;
+  handVisible(seat: number, inPlay?: boolean): boolean;
   isHuman(seat: number): boolean;
   seatName(seat: number): string;
-  who(seat: number): string | null; // a seat's name, null for "you" (the one person here)
+  who(seat: number | null): string | null; // a seat's name, null for "you" (the one person here)
   tileName(tile: string): string; // e.g. "six–four"
   placeName(place: string): string; // where a tile goes, e.g. "on the left"
   owner(place: string): string | null; // the name of the seat whose train it is, null for "you" or no train
@@ -50,30 +60,33 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   placeFocus: number; // the place button that holds tabindex 0
 }
 
-/** Styles of these parts, and of what only shows once a game is under way (selection, places, last tile, markers): adopted beside the element's own. */
+/** Styles of these parts, and of what only shows once a game is under way (selection, places, last tile, markers, motion): adopted beside the element's own. */
 export const panelStyles = css`
-  .panel { justify-self: center; width: min(34rem, 100%); padding: 14px 16px; border-radius: 14px; background: #0a1810d1; box-shadow: 0 10px 30px #0007; text-align: center; animation: rise .35s ease-out both }
+  .panel { position: absolute; z-index: 2; inset: 0; margin: auto; width: min(34rem, calc(100% - 8px)); height: fit-content; max-height: calc(100% - 8px); overflow: auto; padding: 12px 14px; border-radius: 14px; background: var(--_panel); color: var(--_text); box-shadow: 0 10px 30px #0007, 0 0 0 1px #ffffff1a; text-align: center; animation: rise .3s ease-out both }
   @keyframes rise { from { opacity: 0; transform: translateY(12px) } }
-  h2 { margin: 0 0 8px; font-size: 1.25rem; color: var(--_acc) }
-  p { margin: 6px 0 }
-  table { width: 100%; border-collapse: collapse; margin: 8px 0 12px; font-size: .85rem }
-  th, td { padding: 3px 4px; border-bottom: 1px solid #ffffff1f; text-align: start }
-  .n, .sheet :is(th, td) { text-align: end; font-variant-numeric: tabular-nums }
+  h2 { margin: 0 0 6px; font-size: 1.15rem; color: var(--_acc) }
+  h2 small { font-size: .8rem; font-weight: 400; color: var(--_text); opacity: .8 }
+  p { margin: 4px 0 }
+  table { width: 100%; border-collapse: collapse; margin: 4px 0 8px; font-size: .85rem }
+  th, td { padding: 2px 4px; border-bottom: 1px solid #ffffff1f; text-align: start; vertical-align: middle }
+  .n, .sheet :is(th, td) { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap }
   .who, .error { display: flex; align-items: center; gap: 6px }
   .who { flex-wrap: wrap }
-  .sum { font-family: ui-monospace, monospace; font-size: .9rem }
-  .sheet { font-size: .8rem }
-  summary { cursor: pointer }
+  td .minis { flex-wrap: wrap; height: auto; row-gap: 2px }
+  td .up svg { height: 24px; width: 12px }
+  .sum { font-family: ui-monospace, monospace; font-size: .85rem }
+  .sheet { font-size: .8rem; text-align: start; margin: 6px 0 }
+  summary { cursor: pointer; min-height: 24px }
   .scroll { overflow-x: auto }
   .sheet table { margin-top: 6px }
-  .table > .sheet table { width: auto; margin-bottom: 0; font-size: inherit }
   .sheet :is(th, td) { padding: 2px 6px }
   .now { background: #ffd45c2e }
-  .error { background: #fbe3df; color: #6b1208; border-radius: 10px; padding: 8px 12px; gap: 8px; justify-content: space-between }
-  .error button { background: none; font-size: 1.2rem; line-height: 1 }
-  .marker { display: inline-block; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff; vertical-align: -.1em }
+  .error { position: relative; z-index: 3; background: #fbe3df; color: #6b1208; border-radius: 10px; padding: 6px 10px; gap: 8px; justify-content: space-between }
+  .error button { background: none; font-size: 1.2rem; line-height: 1; min-width: 32px; min-height: 32px }
+  .marker { flex: none; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
   .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
-  .last .face { stroke: var(--_acc); stroke-width: .07 }
+  .last > g > .face { stroke: var(--_acc); stroke-width: .09 }
+  .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
   .open .face { stroke: #ff6b5a; stroke-width: .09; animation: glow 1.2s ease-in-out infinite alternate }
   @keyframes glow { to { stroke-opacity: .35 } }
   .target { cursor: pointer }
@@ -85,10 +98,38 @@ export const panelStyles = css`
   .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
   .hint { outline: 2px dashed var(--_acc); outline-offset: 3px }
   .hand .hint { border-radius: 4px }
+  .log-btn { display: inline-flex; align-items: center; gap: 5px; color: inherit; font: inherit; min-height: 28px }
+  .log-btn svg { width: 14px; height: 14px; fill: currentColor }
+  .log-btn[aria-expanded=true] { background: var(--_acc); color: var(--_on-acc) }
+  .log { inset: 4px 4px 4px auto; margin: 0; width: min(24rem, calc(100% - 8px)); height: auto; text-align: start; display: flex; flex-direction: column; gap: 6px; animation-name: slide }
+  @keyframes slide { from { opacity: 0; transform: translateX(16px) } }
+  .log h2 { margin: 0 }
+  .log ol { list-style: none; margin: 0; padding: 0; overflow: auto; flex: 1 1 auto; min-height: 3em; font-size: .85rem }
+  .log li { display: flex; align-items: center; gap: 8px; padding: 4px 2px; border-bottom: 1px solid #ffffff17 }
+  .log li.count { font-weight: 600; color: var(--_acc) }
+  .log .lt { flex: none; width: 10px; height: 20px }
+  .log .lt svg { width: 10px; height: 20px; display: block }
+  .log li > span:nth-child(2) { flex: 1 }
+  .plus { color: var(--_acc) }
+  .log .btn { align-self: flex-end }
+  .help { display: none; font-size: .75rem; opacity: .85; margin: 0 }
+  @media (hover: hover) and (pointer: fine) { .help { display: block } }
+  .fly, .pop { position: absolute; left: 0; top: 0; will-change: transform }
+  .fly svg { display: block; overflow: visible; filter: drop-shadow(0 6px 6px #0006) }
+  .fly .edge { fill: var(--_side) } .fly .face { fill: var(--_tile) } .fly .back { fill: var(--_back) }
+  .pop { font-weight: 800; font-size: 1.35rem; color: var(--_acc); text-shadow: 0 2px 4px #000a, 0 0 2px #000; white-space: nowrap }
   .instant .panel { animation: none }
+  @container (max-width: 559px) {
+    .panel { padding: 8px 10px }
+    h2 { font-size: 1.02rem; margin-bottom: 2px }
+    p { margin: 2px 0; font-size: .88rem }
+    table { font-size: .8rem; margin: 2px 0 6px }
+    .log-btn { padding: 3px 8px }
+    .log-btn span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
+  }
 `;
 
-const fmt = (n: number) => (n > 0 ? '+' + n : n < 0 ? '−' + -n : '0');
+const fmt = (n: number) => (n > 0 ? '+' + n : num(n));
 const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 
 /** Mexican Train's score sheet: one row per round (the engine double), one column per seat; `open` unfolds it. */
@@ -102,7 +143,13 @@ export function sheet(el: PanelHost, g: GameState, open: boolean): TemplateResul
   )}${row(t.total, (s) => html`<b>${g.totals[s] ?? 0}</b>`)}</tbody></table></div></details>`;
 }
 
-/** The count panel after a round or the game: who scored, the arithmetic, pips and totals per seat or team, then Next round or New game. */
+/** The move log over the felt when open (Mexican Train's score sheet in it). */
+export function log(el: PanelHost): TemplateResult | typeof nothing {
+  const g = el.ctl.game;
+  return logPanel(el, g?.variant === 'mexican-train' ? sheet(el, g, false) : nothing);
+}
+
+/** The count panel after a round or the game: who scored, the arithmetic, tiles and pips left, points and totals per seat or team, then Next round or New game. */
 export function count(el: PanelHost, g: GameState): TemplateResult {
   const t = panelsText(el.msg.lang);
   const r = g.result;
@@ -110,25 +157,29 @@ export function count(el: PanelHost, g: GameState): TemplateResult {
   const mx = g.variant === 'mexican-train';
   const team = g.variant === 'partnership';
   const rows = team ? [0, 1] : seatsOf(g);
-  const nameOf = (s: number) => (team ? teamName(el, s) : el.seatName(s));
+  const nameOf = (s: number) => (team ? el.msg.team(s) : el.seatName(s)); // a team's members are listed beside it
   const n = (x: unknown) => html`<td class="n">${x}</td>`;
-  const pips = (s: number) => {
+  const tiles = (s: number) => {
     const hand = g.hands[s] ?? [];
-    return html`<span class="minis up" role="img" aria-label=${hand.map((x) => el.tileName(x)).join(', ') || '0'}>${hand.map((x) => mini(x, mx))}</span> ${r?.pips[s] ?? 0}`;
+    return html`<span class="minis up" role="img" aria-label=${hand.map((x) => el.tileName(x)).join(', ') || '0'}>${hand.map((x) => mini(x, mx))}</span>`;
   };
+  const sumText = r && r.winner !== null && !mx ? sum(el, g) : '';
   return html`<div class="panel" role="group" aria-labelledby="count-head"><h2 id="count-head">${outcome(el, g)}</h2>${r
-    ? html`${mx ? nothing : html`<p>${scoreLine(el, r.winner, r.points)}</p>`}${r.winner !== null && !mx ? html`<p class="sum">${sum(el, g)}</p>` : nothing}<table><thead><tr><th scope="col"></th><th scope="col">${t.pips}</th>${team ? nothing : html`<th scope="col" class="n">${t.points}</th>`}<th scope="col" class="n">${t.total}</th></tr></thead><tbody>${rows.map(
+    ? html`${mx ? nothing : html`<p>${scoreLine(el, r.winner, r.points)}</p>`}${sumText ? html`<p class="sum">${sumText}</p>` : nothing}<table><thead><tr><th scope="col"><span class="sr">${team ? t.team : t.player}</span></th><th scope="col">${t.left}</th>${team ? nothing : html`<th scope="col" class="n">${t.pips}</th>`}<th scope="col" class="n">${mx ? t.penalty : t.points}</th><th scope="col" class="n">${t.total}</th></tr></thead><tbody>${rows.map(
         (s) =>
           html`<tr class=${team ? 'team' + s : ''}><th scope="row">${nameOf(s)}</th>${team
-            ? html`<td>${[s, s + 2].map((p) => html`<div class="who">${el.seatName(p)} ${pips(p)}</div>`)}</td>${n(`+${r.points[s] ?? 0} → ${g.totals[s] ?? 0}`)}`
-            : html`<td>${pips(s)}</td>${n(fmt(r.points[s] ?? 0))}${n(g.totals[s] ?? 0)}`}</tr>`,
+            ? html`<td>${[s, s + 2].map((p) => html`<div class="who">${el.seatName(p)} ${tiles(p)} ${r.pips[p] ?? 0}</div>`)}</td>${n(fmt(r.points[s] ?? 0))}`
+            : html`<td>${tiles(s)}</td>${n(r.pips[s] ?? 0)}${n(mx ? (r.points[s] ?? 0) : fmt(r.points[s] ?? 0))}`}${n(num(g.totals[s] ?? 0))}</tr>`,
       )}</tbody></table>`
-    : html`<table><tbody>${rows.map((s) => html`<tr><th scope="row">${nameOf(s)}</th>${n(g.totals[s] ?? 0)}</tr>`)}</tbody></table>`}${mx ? sheet(el, g, over) : nothing}${over
+    : html`<table><tbody>${rows.map((s) => html`<tr><th scope="row">${nameOf(s)}</th>${n(num(g.totals[s] ?? 0))}</tr>`)}</tbody></table>`}${mx ? sheet(el, g, over) : nothing}${over
     ? btn(t.newGame, () => el.newGame())
-    : btn(t.nextRound, () => el.act('next-round'), '', 'N')}</div>`;
+    : btn(t.nextRound, () => el.act('next-round'), '', el.msg.keyOf['next-round'])}</div>`;
 }
 
-/** The count's arithmetic, e.g. "Bo 8 + Cy 3 = 11" or "(Bo 28) − Ana 2 = 26": shown, not decided. */
+/**
+ * The count's arithmetic, e.g. "Bo 8 + Cy 3 = 11" or "(Bo 28) − Ana 2 = 26": shown, not decided; "" when it
+ * would only repeat the score (one term equal to the points).
+ */
 function sum(el: PanelHost, g: GameState): string {
   const r = g.result!;
   const w = r.winner!;
@@ -139,7 +190,8 @@ function sum(el: PanelHost, g: GameState): string {
   const terms = losers.map((s) => `${el.seatName(s)} ${pip(s)}`).join(' + ');
   const total = losers.reduce((a, s) => a + pip(s), 0);
   const own = team ? 0 : pip(w);
-  return pts === total ? `${terms} = ${pts}` : pts === total - own ? `(${terms}) − ${el.seatName(w)} ${own} = ${pts}` : `${terms} = ${total} → ${pts}`;
+  if (pts === total && losers.length < 2) return '';
+  return pts === total ? `${terms} = ${pts}` : pts === total - own ? `(${terms}) − ${el.seatName(w)} ${own} = ${num(pts)}` : `${terms} = ${total} → ${num(pts)}`;
 }
 
 /** The places the selected tile fits (when more than one), as buttons, then Cancel; arrow keys move among them. */

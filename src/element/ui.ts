@@ -7,6 +7,9 @@ import { face } from './tile.js';
 export const mini = (t: string | null, mx?: boolean): TemplateResult =>
   html`<svg viewBox="-.52 -1.02 1.04 2.04" class=${mx ? 'mx' : ''} aria-hidden="true">${face(t ? t.split('-').map(Number) : null, true)}</svg>`;
 
-/** A button: `cls` more classes (e.g. "quiet"), `k` its keyboard shortcut, `i` its tabindex. */
+/** A button: `cls` more classes (e.g. "quiet"), `k` its keyboard shortcut (also in its tooltip), `i` its tabindex. */
 export const btn = (label: string, f: (e: MouseEvent) => void, cls = '', k?: string, i?: number): TemplateResult =>
-  html`<button class="btn ${cls}" tabindex=${i ?? nothing} aria-keyshortcuts=${k ?? nothing} @click=${f}>${label}</button>`;
+  html`<button class="btn ${cls}" tabindex=${i ?? nothing} aria-keyshortcuts=${k ?? nothing} title=${k ? `${label} (${k})` : nothing} @click=${f}>${label}</button>`;
+
+/** A number as shown: a true minus sign (U+2212) for negatives, e.g. "−5". */
+export const num = (n: number): string => (n < 0 ? '−' + -n : String(n));

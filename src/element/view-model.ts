@@ -1,6 +1,12 @@
 /**
- * The pure view-model: game state + viewer + box width → what to draw. No DOM,
- * no rules: playability comes from the engine's `legalActions` (passed in).
+ * The pure view-model: game state + the felt's box in CSS pixels → what to
+ * draw and at what scale. No DOM, no rules: playability comes from the
+ * engine's `legalActions` (passed in).
+ *
+ * The scale is chosen here: the largest unit (half a tile's length, i.e. a
+ * tile's short side, in px) between `min` and `max` at which the whole layout
+ * fits the box. Lines snake and spinner arms and trains fold to fit; only when
+ * nothing fits at `min` do tiles get smaller than that (never cut off).
  */
 import type { Action, GameState, Placed } from '../engine/index.js';
 
@@ -22,13 +28,23 @@ export interface Target {
   n: number | null; // the number a tile must show there, e.g. 6
 }
 
-/** A train's name plate (Mexican Train). */
+/** A train's name plate (Mexican Train): its left edge at `x`, centred on `y`. */
 export interface TrainLabel {
   place: string; // "mexican" or "train-N"
   seat: number | null;
   x: number;
   y: number;
+  w: number; // width in units (the marker's dot included)
+  text: string; // the name as it fits, e.g. "Mexican"
   marker: boolean;
+}
+
+/** The older tiles of a long train, folded into a count before its newest ones (Mexican Train on a small felt). */
+export interface Fold {
+  place: string;
+  x: number; // centre
+  y: number;
+  n: number; // how many tiles are folded
 }
 
 /** Everything drawn on the felt. */
@@ -36,53 +52,104 @@ export interface Board {
   tiles: DrawnTile[];
   targets: Target[];
   labels: TrainLabel[];
+  folds: Fold[];
   rail: string; // SVG path of the Mexican Train rails, "" otherwise
-  box: [number, number, number, number]; // viewBox: x, y, width, height
+  box: [number, number, number, number]; // viewBox: x, y, width, height (the whole felt)
+  u: number; // CSS px per unit: a tile's short side
+  fits: boolean; // false: nothing fitted at the legible minimum: tiles are smaller (and, failing even that, the view scaled down)
+}
+
+/** What the layout needs besides the state. */
+export interface LayoutInput {
+  w: number; // the felt's size in CSS px
+  h: number;
+  min: number; // the smallest unit that keeps tiles legible (px)
+  max: number; // the largest unit worth drawing (px)
+  anchor?: string | null; // the round's lead tile: the line grows from it
+  legal?: readonly Action[];
+  selected?: string | null; // the tile whose places are marked as targets
+  plates?: readonly { full: string; short?: string }[]; // Mexican Train: the Mexican train's label, then each seat's
 }
 
 const G = 0.06; // gap between neighbouring tiles
 const P = 2.25; // distance between snake rows (fits crosswise doubles with a gap)
-/** Width, in units, of a train's name plate in Mexican Train. */
-export const PLATE = 4.2;
+const M = 0.3; // margin inside the felt
+const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
+const CH = 0.31; // a plate character's width, in units (font .55)
+const FOLD = 1.8; // the width of a folded train's count
 
 interface Cursor {
   x: number; // where the next tile touches the chain
   y: number;
-  dir: 1 | -1; // heading east (1) or west (-1); or, when `vert`, south (1) / north (-1)
+  dir: 1 | -1; // heading east (1) or west (-1); when `vert`, south (1) or north (-1)
   vs: 1 | -1; // which way rows advance at a corner: down (1) or up (-1)
   lo: number; // tiles stay within [lo, hi] (a corner takes one more unit outside)
   hi: number;
   inRow: number; // tiles laid in the current row
   vert: boolean; // a straight vertical arm (All Fives' up/down)
-  after?: [number, number]; // [lo, hi] for rows after the first corner
+  top: number; // every tile stays within [top, bottom]; `bad` is set when one does not
+  bottom: number;
+  after?: [number, number] | undefined; // [lo, hi] for rows after the first corner
+  turn?: 1 | -1 | undefined; // a vertical arm meeting `top`/`bottom` turns into a row heading east (1) or west (-1)
+  bad: boolean;
 }
+
+const cursor = (x: number, y: number, dir: 1 | -1, vs: 1 | -1, lo: number, hi: number, more: Partial<Cursor> = {}): Cursor => ({
+  x,
+  y,
+  dir,
+  vs,
+  lo,
+  hi,
+  inRow: 0,
+  vert: false,
+  top: -Infinity,
+  bottom: Infinity,
+  bad: false,
+  ...more,
+});
 
 /** Lays one tile (`inner` half toward the chain) at the cursor and advances it. */
 function lay(c: Cursor, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
   const dbl = inner === outer;
-  const step = c.dir * (G + (dbl ? 1 : 2)); // how far the chain grows along its way
-  let { x, y, dir: s } = c; // s > 0: `inner` is the left/top half
-  let v = dbl;
+  let t: DrawnTile;
   if (c.vert) {
-    y += step - c.dir * (dbl ? 0.5 : 1);
-    v = !dbl;
-    c.y += step;
-  } else if (c.inRow > 0 && (c.x + step > c.hi || c.x + step < c.lo)) {
-    // Corner: stand the tile up in the gutter beyond the row's end, then run the next row back.
-    x += c.dir * (G + 0.5);
-    y += (c.vs * P) / 2;
-    v = true;
-    s = c.vs;
-    c.y += c.vs * P;
-    c.dir = -c.dir as 1 | -1;
-    c.inRow = 0;
-    if (c.after) [c.lo, c.hi] = c.after;
+    const len = dbl ? 1 : 2;
+    const end = c.y + c.dir * (G + len);
+    const x = c.x;
+    if (c.turn && (end - 1e-9 > c.bottom || end + 1e-9 < c.top)) {
+      // Corner: the tile lies across the arm's end, its inner half over the arm, and the row runs on from it.
+      const y = c.y + c.dir * (G + 0.5);
+      t = { tile, x: x + c.turn * 0.5, y, v: false, p: c.turn > 0 ? [inner, outer] : [outer, inner] };
+      Object.assign(c, { vert: false, x: x + c.turn * (1.5 + G), y, dir: c.turn, inRow: 1 });
+      if (c.after) [c.lo, c.hi] = c.after;
+    } else {
+      t = { tile, x, y: c.y + (c.dir * (G + len)) / 2, v: !dbl, p: c.dir > 0 ? [inner, outer] : [outer, inner] };
+      c.y = end;
+    }
   } else {
-    x += step / 2;
-    c.x += step;
-    c.inRow++;
+    const step = c.dir * (G + (dbl ? 1 : 2)); // how far the chain grows along its way
+    let { x, y, dir: s } = c; // s > 0: `inner` is the left/top half
+    let v = dbl;
+    if (c.inRow > 0 && (c.x + step > c.hi + 1e-9 || c.x + step < c.lo - 1e-9)) {
+      // Corner: stand the tile up in the gutter beyond the row's end, then run the next row back.
+      x += c.dir * (G + 0.5);
+      y += (c.vs * P) / 2;
+      v = true;
+      s = c.vs;
+      c.y += c.vs * P;
+      c.dir = -c.dir as 1 | -1;
+      c.inRow = 0;
+      if (c.after) [c.lo, c.hi] = c.after;
+    } else {
+      x += step / 2;
+      c.x += step;
+      c.inRow++;
+    }
+    t = { tile, x, y, v, p: s > 0 ? [inner, outer] : [outer, inner] };
   }
-  const t: DrawnTile = { tile, x, y, v, p: s > 0 ? [inner, outer] : [outer, inner] };
+  const h = t.v ? 1 : 0.5;
+  if (t.y - h < c.top - 1e-9 || t.y + h > c.bottom + 1e-9) c.bad = true;
   out?.push(t);
   return t;
 }
@@ -92,6 +159,7 @@ function target(c: Cursor, place: string, n: number | null, dbl: boolean): Targe
   const probe = { ...c };
   const v = n ?? 0;
   const t = lay(probe, '', v, dbl ? v : v + 1, null);
+  if (probe.bad) c.bad = true;
   return { place, x: t.x, y: t.y, v: t.v, n };
 }
 
@@ -100,86 +168,282 @@ function chain(c: Cursor, tiles: readonly Placed[], flip: boolean, out: DrawnTil
   for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
 }
 
+/** A region's edges: left, top, right, bottom. */
+type Box4 = [number, number, number, number];
+
+/** A chain winding clockwise inside a region (All Fives' arms): heading east, south, west or north (0–3). */
+interface Turtle {
+  x: number; // the chain's open end, on its axis
+  y: number;
+  d: number;
+  box: Box4; // what the arm's tiles may cover; it shrinks behind each turn so the arm winds inward
+  bad: boolean;
+}
+
+const DX = [1, 0, -1, 0];
+const DY = [0, 1, 0, -1];
+
 /**
- * The table layout for `game` in a box `width` units wide: the snaking line
- * (centred on the lead tile `anchor`, or All Fives' spinner with its arms), or
- * Mexican Train's hub and trains. `legal` gives the places to mark as targets
- * for a tile (`selected`), if any.
+ * Lays a tile on a winding arm: straight on while it fits with room left for a corner, else turned clockwise
+ * (the tile along the new way, its inner half just beyond the old end).
  */
-export function layoutBoard(game: GameState, width: number, anchor: string | null, legal: readonly Action[] = [], selected: string | null = null): Board {
+function turn(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
+  const dbl = inner === outer;
+  const [l, t, r, b] = c.box;
+  // The far extents of a tile centred at (x, y), `along` long in heading d and `across` wide: within the region?
+  const ok = (x: number, y: number, d: number, along: number, across: number, reserve: number) => {
+    const [hx, hy] = DX[d] ? [along / 2, across / 2] : [across / 2, along / 2];
+    const lim = [r - reserve, b - reserve, l + reserve, t + reserve][d]!;
+    const far = [x + hx, y + hy, x - hx, y - hy][d]!;
+    const side = DX[d] ? y - hy >= t - 1e-9 && y + hy <= b + 1e-9 : x - hx >= l - 1e-9 && x + hx <= r + 1e-9;
+    return side && (d < 2 ? far <= lim + 1e-9 : far >= lim - 1e-9);
+  };
+  const d = c.d;
+  const len = dbl ? 1 : 2;
+  let x = c.x + DX[d]! * (G + len / 2);
+  let y = c.y + DY[d]! * (G + len / 2);
+  let way = d; // the way the tile's long side runs (a crosswise double: across it)
+  if (ok(x, y, d, len, dbl ? 2 : 1, 1 + G)) {
+    c.x += DX[d]! * (G + len);
+    c.y += DY[d]! * (G + len);
+  } else {
+    const n = (d + 1) % 4;
+    x = c.x + DX[d]! * (G + 0.5) + DX[n]! * 0.5;
+    y = c.y + DY[d]! * (G + 0.5) + DY[n]! * 0.5;
+    if (!ok(x - DX[n]! * 0.5, y - DY[n]! * 0.5, d, 1, 1, 0) || !ok(x, y, n, 2, 1, 0)) c.bad = true;
+    // the lane just run is behind the arm now: it winds inside it
+    const lane = DX[d] ? c.y : c.x;
+    const k = (n + 2) % 4; // the side behind the new heading
+    c.box[k === 0 ? 2 : k === 1 ? 3 : k === 2 ? 0 : 1] = lane + (k === 0 || k === 1 ? -1 : 1) * (1 + G);
+    c.x = x + DX[n]! * 1;
+    c.y = y + DY[n]! * 1;
+    c.d = n;
+    way = n;
+  }
+  const along = way % 2 === 0; // east-west
+  const v = dbl && way === c.d && way === d ? along : !along;
+  // p[0] is the left/top half: the inner one when the tile runs east or south
+  const t0: DrawnTile = { tile, x, y, v, p: dbl || way < 2 ? [inner, outer] : [outer, inner] };
+  out?.push(t0);
+  return t0;
+}
+
+/** The length of a chain laid in one row, in units. */
+const length = (tiles: readonly Placed[]) => tiles.reduce((n, t) => n + G + (t.a === t.b ? 1 : 2), 0);
+
+/** Extents of what is drawn: [left, top, right, bottom]. */
+function extents(tiles: readonly DrawnTile[], targets: readonly Target[], labels: readonly TrainLabel[]): [number, number, number, number] {
+  let [l, t, r, b] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const x of [...tiles, ...targets]) {
+    const [hw, hh] = x.v ? [0.5, 1] : [1, 0.5];
+    l = Math.min(l, x.x - hw);
+    r = Math.max(r, x.x + hw);
+    t = Math.min(t, x.y - hh);
+    b = Math.max(b, x.y + hh);
+  }
+  for (const x of labels) {
+    l = Math.min(l, x.x);
+    r = Math.max(r, x.x + x.w);
+    t = Math.min(t, x.y - 0.55);
+    b = Math.max(b, x.y + 0.55);
+  }
+  return l === Infinity ? [0, 0, 0, 0] : [l, t, r, b];
+}
+
+interface Arranged {
+  tiles: DrawnTile[];
+  targets: Target[];
+  labels: TrainLabel[];
+  folds: Fold[];
+  rail: string;
+  bad: boolean;
+  centre: 'both' | 'y'; // how the drawing is centred in the box
+}
+
+/** The line games and All Fives: a snake from the lead tile, or the spinner with four arms folding into the four quadrants. */
+function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
-  const labels: TrainLabel[] = [];
-  const places = new Set<string>();
-  for (const a of legal) if (a.type === 'play' && a.tile === selected && a.at) places.add(a.at);
-  const selDouble = selected !== null && selected.split('-')[0] === selected.split('-')[1];
-  let rail = '';
-  const W = Math.max(width, 9);
-  if (game.variant === 'mexican-train') {
-    const e = game.engine ? Number(game.engine.split('-')[0]) : null;
-    if (game.engine) tiles.push({ tile: game.engine, x: 1, y: 0, v: true, p: [e!, e!] });
-    const names = ['mexican', ...Array.from({ length: game.players }, (_, i) => `train-${i}`)];
-    let y = 2.6;
-    const x0 = 1.6 + PLATE;
-    const ys: number[] = [];
-    for (const place of names) {
-      const seat = place === 'mexican' ? null : Number(place.slice(6));
-      const c: Cursor = { x: x0, y, dir: 1, vs: 1, lo: x0 + 1 + G, hi: W - 1.2, inRow: 0, vert: false };
-      labels.push({ place, seat, x: 1.6, y, marker: seat !== null && (game.markers ?? []).includes(seat) });
-      ys.push(y);
-      chain(c, game.trainTiles?.[place] ?? [], false, tiles);
-      if (places.has(place)) targets.push(target(c, place, game.trains?.[place] ?? e, selDouble));
-      const bottom = c.y;
-      y = bottom + P + 0.25;
-    }
-    rail = `M1 1.1V${ys[ys.length - 1]!.toFixed(2)}` + ys.map((v) => `M1 ${v.toFixed(2)}H1.6`).join('');
-    const b = box(tiles, targets, 0, W, 1);
-    b[3] = Math.max(b[3], ys[ys.length - 1]! + 1.2 - b[1]); // an empty last train still shows its plate
-    return { tiles, targets, labels, rail, box: b };
-  }
-  const line = game.line ?? [];
-  const hi = W / 2 - 1.2;
-  const spin = game.variant === 'all-fives' && game.spinner != null ? game.spinner : null;
+  const line = g.line ?? [];
+  const half = W / 2 - M;
+  const hi = half - 1 - G; // room for a standing corner tile beyond a row's end
+  const vh = H / 2 - M;
+  const spin = g.variant === 'all-fives' && g.spinner != null ? g.spinner : null;
   let k = spin ?? (anchor ? line.findIndex((t) => t.tile === anchor) : -1);
   if (k < 0) k = Math.floor((line.length - 1) / 2);
-  const ends = game.ends ?? {};
+  const ends = g.ends ?? {};
+  let bad = false;
   if (line.length > 0) {
     const lead = line[k]!;
     const dbl = lead.a === lead.b;
-    tiles.push({ tile: lead.tile, x: 0, y: 0, v: dbl, p: [lead.a, lead.b] });
-    const half = dbl ? 0.5 : 1;
-    const inner = spin !== null ? 2 + G : null; // keep the snake clear of the spinner's arms
-    const right: Cursor = { x: half, y: 0, dir: 1, vs: 1, lo: -hi, hi, inRow: 1, vert: false };
-    const left: Cursor = { x: -half, y: 0, dir: -1, vs: -1, lo: -hi, hi, inRow: 1, vert: false };
-    if (inner !== null) {
-      right.after = [inner + 1, hi];
-      left.after = [-hi, -inner - 1];
-    }
-    chain(right, line.slice(k + 1), false, tiles);
-    chain(left, line.slice(0, k).reverse(), true, tiles);
-    if (places.has('right')) targets.push(target(right, 'right', ends.right ?? null, selDouble));
-    if (places.has('left')) targets.push(target(left, 'left', ends.left ?? null, selDouble));
+    const half0 = dbl ? 0.5 : 1;
+    const L = line.slice(0, k).reverse();
+    const R = line.slice(k + 1);
+    // Give the shorter side the room it needs and the longer side the rest of the first row, so a lopsided line
+    // does not turn a corner early while the other half of the row stays empty.
+    const [ll, lr] = [length(L), length(R)];
+    const room = hi - half0;
+    const o = spin !== null ? 0 : ll > lr ? Math.max(0, Math.min((ll - lr) / 2, room - lr)) : -Math.max(0, Math.min((lr - ll) / 2, room - ll));
+    tiles.push({ tile: lead.tile, x: o, y: 0, v: dbl, p: [lead.a, lead.b] });
     if (spin !== null) {
-      for (const [place, dir] of [['up', -1], ['down', 1]] as const) {
-        const c: Cursor = { x: 0, y: dir, dir, vs: 1, lo: 0, hi: 0, inRow: 0, vert: true };
-        chain(c, game.arms?.[place] ?? [], false, tiles);
-        if (places.has(place)) targets.push(target(c, place, ends[place] ?? null, selDouble));
+      // All Fives: each arm winds clockwise round its own region (a pinwheel), so none can meet another.
+      const X = W / 2 - M;
+      const Y = H / 2 - M;
+      const e = 1 + G; // off the spinner's column (crosswise doubles reach ±1) and the line's row
+      const up = g.arms?.up ?? [];
+      const down = g.arms?.down ?? [];
+      // The spinner moves off the centre toward its shorter arms, so the longer ones run straight further.
+      const bal = (a: number, b: number, room: number) => (a > b ? Math.max(0, Math.min((a - b) / 2, room - b)) : -Math.max(0, Math.min((b - a) / 2, room - a)));
+      const ox = bal(ll, lr, X - 0.5 - e);
+      const oy = bal(length(up), length(down), Y - 1 - e);
+      tiles[0]!.x = ox;
+      tiles[0]!.y = oy;
+      const arms: [string, number, number, number, Box4, readonly Placed[], boolean][] = [
+        ['right', ox + 0.5, oy, 0, [ox + e, oy - 1, X, Y], R, false],
+        ['down', ox, oy + 1, 1, [-X, oy + e, ox + 1, Y], down, false],
+        ['left', ox - 0.5, oy, 2, [-X, -Y, ox - e, oy + 1], L, true],
+        ['up', ox, oy - 1, 3, [ox - 1, -Y, X, oy - e], up, false],
+      ];
+      for (const [place, x, y, d, bx, list, flip] of arms) {
+        const t: Turtle = { x, y, d, box: [...bx], bad: false };
+        for (const p of list) turn(t, p.tile, flip ? p.b : p.a, flip ? p.a : p.b, tiles);
+        if (places.has(place)) {
+          const n = ends[place] ?? 0;
+          const probe: Turtle = { ...t, box: [...t.box] };
+          const q = turn(probe, '', n, selDouble ? n : n + 1, null);
+          targets.push({ place, x: q.x, y: q.y, v: q.v, n: ends[place] ?? null });
+          bad ||= probe.bad;
+        }
+        bad ||= t.bad;
       }
+    } else {
+      const right = cursor(o + half0, 0, 1, 1, -hi, hi, { inRow: 1 });
+      const left = cursor(o - half0, 0, -1, -1, -hi, hi, { inRow: 1 });
+      chain(right, R, false, tiles);
+      chain(left, L, true, tiles);
+      if (places.has('right')) targets.push(target(right, 'right', ends.right ?? null, selDouble));
+      if (places.has('left')) targets.push(target(left, 'left', ends.left ?? null, selDouble));
+      bad = right.bad || left.bad;
     }
   }
-  return { tiles, targets, labels, rail, box: box(tiles, targets, -W / 2, W, 3) };
+  return { tiles, targets, labels: [], folds: [], rail: '', bad, centre: 'both' };
 }
 
-/** The viewBox: the full width given, the height of what is drawn (at least `minH`). */
-function box(tiles: readonly DrawnTile[], targets: readonly Target[], x: number, w: number, minH: number): [number, number, number, number] {
-  let top = -minH / 2;
-  let bottom = minH / 2;
-  for (const t of [...tiles, ...targets]) {
-    const h = t.v ? 1 : 0.5;
-    top = Math.min(top, t.y - h);
-    bottom = Math.max(bottom, t.y + h);
+/** Mexican Train: the engine on a rail, one row per train (Mexican first), long trains snaking back or, when `fold`, showing their newest tiles after a count of the older ones. */
+function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: Set<string>, selDouble: boolean, fold: boolean): Arranged {
+  const tiles: DrawnTile[] = [];
+  const targets: Target[] = [];
+  const labels: TrainLabel[] = [];
+  const folds: Fold[] = [];
+  const e = g.engine ? Number(g.engine.split('-')[0]) : null;
+  const rx = 0.6; // the rail
+  const names = ['mexican', ...Array.from({ length: g.players }, (_, i) => `train-${i}`)];
+  // Plates as wide as the longest name that fits a quarter of the felt (the Mexican train may use its short name).
+  const cap = Math.max(2.6, Math.min(6, W * 0.24));
+  const width = (s: string) => s.length * CH + 0.7;
+  const text = names.map((_, i) => {
+    const p = plates?.[i] ?? { full: '' };
+    return width(p.full) <= cap || !p.short ? p.full : p.short;
+  });
+  const pw = Math.min(cap, Math.max(2.6, ...text.map(width)));
+  const fit = (s: string) => (width(s) <= pw ? s : s.slice(0, Math.max(1, Math.floor((pw - 0.7) / CH) - 1)) + '…');
+  const x0 = rx + 0.7; // plates start here
+  const xs = x0 + pw + 0.2 + 0.5; // trains start here (after the marker's dot)
+  const hi = W - M - 1 - G;
+  let y = 0; // the top of the next train's band
+  let bad = xs + 2 > hi + 1; // not even one tile fits beside the plate
+  const ys: number[] = [];
+  names.forEach((place, i) => {
+    const seat = place === 'mexican' ? null : i - 1;
+    const mine: DrawnTile[] = [];
+    let list = g.trainTiles?.[place] ?? [];
+    let start = xs;
+    const c = cursor(start, 0, 1, 1, xs + G, hi);
+    if (fold) {
+      // Keep the newest tiles that fit in one row with the target; the older ones become a count.
+      const room = hi + 1 - xs - (places.has(place) ? 2 + G : 0);
+      let k = 0;
+      for (let used = 0; k < list.length; k++) {
+        const t = list[list.length - 1 - k]!;
+        used += (t.a === t.b ? 1 : 2) + G;
+        if (used > room - (k + 1 < list.length ? FOLD + G : 0)) break;
+      }
+      if (k < list.length) {
+        folds.push({ place, x: xs + FOLD / 2, y: 0, n: list.length - k });
+        start = xs + FOLD + G;
+        list = list.slice(list.length - k);
+        Object.assign(c, { x: start, inRow: 1, hi: Infinity });
+      }
+    }
+    chain(c, list, false, mine);
+    const tgt = places.has(place) ? [target(c, place, g.trains?.[place] ?? e, selDouble)] : [];
+    const f = folds.at(-1)?.place === place ? [folds.at(-1)!] : [];
+    const plate = (yy: number): TrainLabel => ({ place, seat, x: x0, y: yy, w: pw + 0.5, text: fit(text[i]!), marker: seat !== null && (g.markers ?? []).includes(seat) });
+    const [, top] = extents(mine, tgt, [plate(0)]);
+    const dy = y - top;
+    for (const t of [...mine, ...tgt, ...f]) t.y += dy;
+    tiles.push(...mine);
+    targets.push(...tgt);
+    labels.push(plate(dy));
+    ys.push(dy);
+    y = extents(mine, tgt, labels.slice(-1))[3] + 0.22;
+  });
+  // The engine sits on the rail halfway down, the rail branching to each plate.
+  const mid = (ys[0]! + ys.at(-1)!) / 2;
+  if (g.engine) tiles.unshift({ tile: g.engine, x: rx, y: mid, v: true, p: [e!, e!] });
+  const rail = `M${rx} ${ys[0]!.toFixed(2)}V${ys.at(-1)!.toFixed(2)}` + ys.map((v) => `M${rx} ${v.toFixed(2)}H${x0}`).join('');
+  return { tiles, targets, labels, folds, rail, bad, centre: 'y' };
+}
+
+/** Lays out the table at one scale: `W` × `H` units. */
+function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
+  const places = new Set<string>();
+  const sel = inp.selected ?? null;
+  for (const a of inp.legal ?? []) if (a.type === 'play' && a.tile === sel && a.at) places.add(a.at);
+  const selDouble = sel !== null && sel.split('-')[0] === sel.split('-')[1];
+  const mx = g.variant === 'mexican-train';
+  const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble);
+  const ext = extents(a.tiles, a.targets, a.labels);
+  const fits = !a.bad && ext[2] - ext[0] <= W - 2 * M + 1e-6 && ext[3] - ext[1] <= H - 2 * M + 1e-6 && (!mx || ext[2] <= W - M + 1e-6);
+  return { ...a, fits, ext };
+}
+
+/**
+ * The table layout for `game` on a felt of `inp.w` × `inp.h` CSS px: the
+ * snaking line (growing from the lead tile `anchor`, or All Fives' spinner
+ * with its arms), or Mexican Train's rail and trains, at the largest scale
+ * that fits. `legal` gives the places to mark as targets for the `selected`
+ * tile, if any. The drawing is centred on the felt.
+ */
+export function layoutBoard(game: GameState, inp: LayoutInput): Board {
+  const w = Math.max(inp.w, 40);
+  const h = Math.max(inp.h, 40);
+  let u = Math.max(inp.max, inp.min);
+  let a = arrange(game, w / u, h / u, inp);
+  // 2 px steps: the scale changes seldom as the table fills
+  while (!a.fits && u - 2 >= inp.min) {
+    u -= 2;
+    a = arrange(game, w / u, h / u, inp);
   }
-  return [x, top - 0.4, w, bottom - top + 0.8];
+  // Still too big at the legible minimum: Mexican Train folds its long trains; then, as a last resort, smaller tiles.
+  if (!a.fits && game.variant === 'mexican-train') a = arrange(game, w / u, h / u, inp, true);
+  while (!a.fits && u - 2 >= FLOOR) {
+    u -= 2;
+    a = arrange(game, w / u, h / u, inp, game.variant === 'mexican-train');
+  }
+  const fits = a.fits && u >= inp.min;
+  let [W, H] = [w / u, h / u];
+  let [l, t, r, b] = a.ext;
+  if (!a.fits) {
+    // Nothing fits even at the floor: show it all, smaller (the view box grows around the drawing).
+    const s = Math.max((r - l + 2 * M) / W, (b - t + 2 * M) / H, 1);
+    [W, H] = [W * s, H * s];
+    u /= s;
+  }
+  // Centre the drawing (Mexican Train stays against the left edge, where its rail is).
+  const x = a.centre === 'both' ? (l + r) / 2 - W / 2 : -M;
+  const y = (t + b) / 2 - H / 2;
+  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, rail: a.rail, box: [x, y, W, H], u, fits };
 }
 
 /** Playable tiles of the seat to move, each with its places (empty list: the lead, no place). */
@@ -194,10 +458,14 @@ export function playable(legal: readonly Action[]): Map<string, string[]> {
   return m;
 }
 
-/** The layout unit in CSS pixels for a board `px` wide: tiles stay readable on phones and modest on desktops. */
-export function unitFor(px: number, variant: string): number {
-  const per = variant === 'mexican-train' ? 24 : 20;
-  return Math.max(17, Math.min(30, Math.floor(px / per)));
+/**
+ * The smallest and largest board unit (a tile's short side, CSS px) for a
+ * table `px` wide: legible on a phone (22 px, 20 for double-12's many pips),
+ * larger from 768 px (28, 26); never bigger than reads well.
+ */
+export function unitRange(px: number, variant: string): [number, number] {
+  const d = variant === 'mexican-train' ? 2 : 0;
+  return px >= 768 ? [28 - d, 40 - d] : [22 - d, 34 - d];
 }
 
 /** The number a tile must show at `place`, e.g. 6 (the engine's number for a train without tiles); null when unknown. */

@@ -1,4 +1,6 @@
 /** English messages: the bundled default catalogue and the shape every other one follows. */
+import { plural } from './plural.js';
+
 const N = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** `null` as a name means the person at this screen ("you"). */
@@ -18,12 +20,12 @@ export const en = {
   round: (r: number, of: number | null) => (of ? `Round ${r} of ${of}` : `Round ${r}`),
   turn: (who: Who) => (who === null ? 'Your turn' : `${who}’s turn`),
   thinking: (who: string) => `${who} is thinking…`,
-  pick: 'Choose a tile to play',
-  pickPlace: 'Choose where it goes',
-  mustDraw: 'Nothing fits: draw a tile',
-  mustPass: 'Nothing fits: pass',
-  canEnd: 'Play on the same train or end your turn',
-  tiles: (n: number) => (n === 1 ? '1 tile' : `${n} tiles`),
+  pick: 'play a tile',
+  pickPlace: 'choose where it goes',
+  mustDraw: 'nothing fits, draw',
+  mustPass: 'nothing fits, pass',
+  canEnd: 'play on this train or end your turn',
+  tiles: (n: number) => `${n} ${plural('en', n, { one: 'tile', other: 'tiles' })}`,
   boneyard: (n: number) => `Boneyard: ${n}`,
   hand: 'Your hand',
   handOf: (who: string) => `${who}’s hand`,
@@ -39,9 +41,12 @@ export const en = {
   team: (i: number): string => (i === 0 ? 'Team A' : 'Team B'),
   engine: 'Engine',
   mexican: 'Mexican train',
+  /** The Mexican train's name where space is short (a train's plate on a phone). */
+  mexicanShort: 'Mexican',
+  /** Keyboard shortcuts, one letter each (shown in `aria-keyshortcuts` and the key help). */
+  keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
   marker: 'marker: open to all',
   openDouble: 'This double must be covered',
-  keys: 'Keys: arrows choose, Enter plays, Escape cancels, D draw, P pass, E end turn, H hint, N next round',
   empty: 'No tiles on the table yet',
   table: 'Domino table',
   ready: (who: string) => `Pass the device to ${who}`,

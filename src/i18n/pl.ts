@@ -1,15 +1,13 @@
 /** Polish messages. */
 import type { Messages } from './en.js';
+import { plural } from './plural.js';
 
 const N = ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'];
 // genitive plural, as in "dublet szóstek"
 const G = ['zer', 'jedynek', 'dwójek', 'trójek', 'czwórek', 'piątek', 'szóstek', 'siódemek', 'ósemek', 'dziewiątek', 'dziesiątek', 'jedenastek', 'dwunastek'];
 
-/** 1 kamień, 2–4 kamienie, 5+ kamieni (12–14 kamieni, 22 kamienie). */
-function stones(n: number): string {
-  const few = n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
-  return `${n} ${n === 1 ? 'kamień' : few ? 'kamienie' : 'kamieni'}`;
-}
+/** 1 kamień, 2–4 kamienie, 5+ kamieni (12–14 kamieni, 22 kamienie): Intl.PluralRules' one, few, many. */
+const stones = (n: number) => `${n} ${plural('pl', n, { one: 'kamień', few: 'kamienie', other: 'kamieni' })}`;
 
 export const pl: Messages = {
   lang: 'pl',
@@ -23,11 +21,11 @@ export const pl: Messages = {
   round: (r, of) => (of ? `Runda ${r} z ${of}` : `Runda ${r}`),
   turn: (who) => (who === null ? 'Twoja kolej' : `Kolej: ${who}`),
   thinking: (who) => `${who} myśli…`,
-  pick: 'Wybierz kamień do zagrania',
-  pickPlace: 'Wybierz, gdzie go położyć',
-  mustDraw: 'Nic nie pasuje: dobierz kamień',
-  mustPass: 'Nic nie pasuje: pasuj',
-  canEnd: 'Dołóż do tego samego pociągu albo zakończ turę',
+  pick: 'zagraj kamień',
+  pickPlace: 'wybierz, gdzie go położyć',
+  mustDraw: 'nic nie pasuje, dobierz',
+  mustPass: 'nic nie pasuje, pasuj',
+  canEnd: 'dołóż do tego pociągu albo zakończ turę',
   tiles: stones,
   boneyard: (n) => `Talon: ${n}`,
   hand: 'Twoje kamienie',
@@ -44,9 +42,10 @@ export const pl: Messages = {
   team: (i) => (i === 0 ? 'Drużyna A' : 'Drużyna B'),
   engine: 'Stacja',
   mexican: 'Pociąg meksykański',
+  mexicanShort: 'Meksykański',
+  keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
   marker: 'znacznik: otwarty dla wszystkich',
   openDouble: 'Ten dublet trzeba przykryć',
-  keys: 'Klawisze: strzałki wybierają, Enter zagrywa, Escape anuluje, D dobierz, P pasuj, E zakończ turę, H podpowiedź, N następna runda',
   empty: 'Na stole nie ma jeszcze kamieni',
   table: 'Stół do domina',
   ready: (who) => `Przekaż urządzenie: ${who}`,

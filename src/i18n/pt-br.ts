@@ -1,5 +1,6 @@
 /** Brazilian Portuguese messages. */
 import type { Messages } from './en.js';
+import { plural } from './plural.js';
 
 const N = ['branco', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'];
 type Who = string | null;
@@ -16,12 +17,12 @@ export const ptBR: Messages = {
   round: (r, of) => (of ? `Rodada ${r} de ${of}` : `Rodada ${r}`),
   turn: (who: Who) => (who === null ? 'Sua vez' : `Vez de ${who}`),
   thinking: (who) => `${who} está pensando…`,
-  pick: 'Escolha uma pedra para jogar',
-  pickPlace: 'Escolha onde ela vai',
-  mustDraw: 'Nada encaixa: compre uma pedra',
-  mustPass: 'Nada encaixa: passe a vez',
-  canEnd: 'Jogue no mesmo trem ou encerre a vez',
-  tiles: (n) => (n === 1 ? '1 pedra' : `${n} pedras`),
+  pick: 'jogue uma pedra',
+  pickPlace: 'escolha onde ela vai',
+  mustDraw: 'nada encaixa, compre',
+  mustPass: 'nada encaixa, passe',
+  canEnd: 'jogue neste trem ou encerre a vez',
+  tiles: (n) => `${n} ${plural('pt-BR', n, { one: 'pedra', other: 'pedras' })}`,
   boneyard: (n) => `Monte: ${n}`,
   hand: 'Suas pedras',
   handOf: (who) => `Pedras de ${who}`,
@@ -37,9 +38,10 @@ export const ptBR: Messages = {
   team: (i) => (i === 0 ? 'Dupla A' : 'Dupla B'),
   engine: 'Estação',
   mexican: 'Trem mexicano',
+  mexicanShort: 'Mexicano',
+  keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
   marker: 'marcador: aberto a todos',
   openDouble: 'Esta carroça precisa ser coberta',
-  keys: 'Teclas: setas escolhem, Enter joga, Esc cancela, D compra, P passa, E encerra a vez, H dica, N próxima rodada',
   empty: 'Nenhuma pedra na mesa ainda',
   table: 'Mesa de dominó',
   ready: (who) => `Passe o aparelho para ${who}`,

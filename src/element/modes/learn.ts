@@ -188,6 +188,11 @@ export class Learn {
     this.host.ctl.report(code, message);
   }
 
+  /** The states and actions shown in replay or a lesson, up to the step shown (the move log's source); null in play. */
+  steps(): { states: GameState[]; actions: Action[] } | null {
+    return this.view ? { states: this.states.slice(0, this.pos + 1), actions: this.actions.slice(0, this.pos) } : null;
+  }
+
   /** The record shown in replay or a lesson, else null. */
   shown(): GameRecord | null {
     return this.view && this.record ? (JSON.parse(JSON.stringify(this.record)) as GameRecord) : null;

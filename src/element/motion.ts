@@ -1,0 +1,165 @@
+/**
+ * Motion that explains a move, after each render of `<domino-table>`:
+ * - a played tile travels from the hand it left (or the seat that played it)
+ *   to its place on the felt; a drawn tile travels from the boneyard to the
+ *   hand (face up) or to the seat that drew it (face down);
+ * - tiles the layout moved glide to their new places (FLIP);
+ * - points made in All Fives pop ("+10") where they were made and on the
+ *   player's seat.
+ * Everything moves with the Web Animations API on `transform` and `opacity`
+ * only (a strict CSP allows it; no style attribute is written). Travel runs
+ * on an HTML layer over the table, so the compositor can run it at the
+ * display's rate. `prefers-reduced-motion` and `speed="0"` turn travel and
+ * gliding off; the last move's marker and the score stay (without moving).
+ * Part of the parts loaded on demand (./panels.ts).
+ */
+import { render, svg } from 'lit';
+import { face } from './tile.js';
+import type { PanelHost } from './panels.js';
+
+type Box = { x: number; y: number; w: number; h: number };
+
+/** What the previous render showed, to see what changed. */
+interface Seen {
+  round: string; // seed:round
+  tiles: Map<string, { px: number; py: number }>; // board tile → its centre in px from the board's corner
+  u: number;
+  hand: Map<string, Box>; // the hand's tiles (face up) → their boxes, from the motion layer's corner
+  seats: Box[];
+  boneyard: Box | null;
+  counts: number[]; // tiles per hand
+  step: number; // the record's step shown: only a single step forward is animated
+}
+
+const seen = new WeakMap<PanelHost, Seen>();
+const EASE = 'cubic-bezier(.2,.75,.25,1)';
+/** How long a tile travels (ms). */
+export const TRAVEL = 480;
+
+const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function box(r: DOMRect, o: DOMRect): Box {
+  return { x: r.left - o.left, y: r.top - o.top, w: r.width, h: r.height };
+}
+
+/** Runs after every render; cheap when nothing moved. */
+export function motion(el: PanelHost): void {
+  const g = el.ctl.game;
+  const b = el.board;
+  const root = el.renderRoot;
+  const fx = root.querySelector<HTMLElement>('.fx');
+  if (!g || !b || !fx) return;
+  const o = fx.getBoundingClientRect(); // the layer the travellers move on
+  const prev = seen.get(el);
+  const round = g.seed + ':' + g.round;
+  const still = el.speed === 0 || reduced() || !el.isConnected;
+  const now: Seen = {
+    round,
+    tiles: new Map(),
+    u: b.u,
+    hand: new Map(),
+    seats: [...root.querySelectorAll('.seat')].map((s) => box(s.getBoundingClientRect(), o)),
+    boneyard: ((r) => (r ? box(r.getBoundingClientRect(), o) : null))(root.querySelector('.boneyard')),
+    counts: g.hands.map((h) => h.length),
+    step: el.learn?.view ? el.learn.pos : el.log.step,
+  };
+  for (const t of b.tiles) now.tiles.set(t.tile, { px: (t.x - b.box[0]) * b.u, py: (t.y - b.box[1]) * b.u });
+  const buttons = [...root.querySelectorAll<HTMLElement>('.hand button[data-t]')];
+  for (const h of buttons) now.hand.set(h.dataset.t!, box(h.getBoundingClientRect(), o));
+  seen.set(el, now);
+  if (!prev || prev.round !== round || now.step !== prev.step + 1) return;
+  // the move just made, from the record (the replay's when one is shown)
+  const src = el.learn?.steps() ?? { states: el.log.states, actions: el.log.actions };
+  const action = src.actions[now.step - 1];
+  const seat = src.states[now.step - 1]?.turn ?? null;
+  const played = action?.type === 'play' ? action.tile : null;
+  const groups = new Map([...root.querySelectorAll<SVGGElement>('.board .t')].map((x) => [x.dataset.t!, x]));
+  // Tiles the layout moved glide from where they were (same scale only).
+  if (!still && prev.u === b.u) {
+    for (const [tile, p] of now.tiles) {
+      const q = prev.tiles.get(tile);
+      const el2 = groups.get(tile);
+      if (!q || !el2 || (Math.abs(q.px - p.px) < 0.5 && Math.abs(q.py - p.py) < 0.5)) continue;
+      const t = (x: number, y: number) => `translate(${(x / b.u + b.box[0]).toFixed(3)}px, ${(y / b.u + b.box[1]).toFixed(3)}px)`;
+      el2.animate([{ transform: t(q.px, q.py) }, { transform: t(p.px, p.py) }], { duration: 380, easing: EASE });
+    }
+  }
+  // The played tile travels to its place.
+  const dest = played && !prev.tiles.has(played) ? groups.get(played) : undefined;
+  let landed = 0;
+  if (dest) {
+    const d = box(dest.getBoundingClientRect(), o);
+    const fromHand = prev.hand.get(played!);
+    const from = fromHand ?? (seat !== null ? prev.seats[seat] : null);
+    if (!still && from) {
+      const t = b.tiles.find((x) => x.tile === played)!;
+      fly(fx, d, from, !!fromHand, t.v, b.u, t.p, (played!.split('-').map(Number)[0] ?? 0) === t.p[0], g.variant === 'mexican-train');
+      dest.animate([{ opacity: 0 }, { opacity: 0 }], { duration: TRAVEL });
+      landed = TRAVEL;
+    }
+    const pts = g.lastScore ?? 0;
+    if (pts > 0) {
+      pop(fx, d, `+${pts}`, landed, still);
+      if (seat !== null && now.seats[seat]) pop(fx, now.seats[seat]!, `+${pts}`, landed + 150, still);
+    }
+  }
+  // A drawn tile travels from the boneyard: face up into the hand shown here, face down to another seat.
+  if (action?.type === 'draw' && !still && prev.boneyard) {
+    const y = prev.boneyard;
+    const fresh = buttons.filter((h) => !prev.hand.has(h.dataset.t!));
+    for (const h of fresh) {
+      const r = now.hand.get(h.dataset.t!)!;
+      h.animate([{ transform: `translate(${y.x + y.w / 2 - r.x - r.w / 2}px, ${y.y + y.h / 2 - r.y - r.h / 2}px) scale(.5)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: TRAVEL, easing: EASE });
+    }
+    if (!fresh.length && seat !== null && now.seats[seat] && (now.counts[seat] ?? 0) > (prev.counts[seat] ?? 0)) {
+      const s = now.seats[seat]!;
+      fly(fx, { x: s.x + s.w / 2 - 10, y: s.y + s.h / 2 - 20, w: 20, h: 40 }, y, false, true, 20, null, true, false);
+    }
+  }
+}
+
+/**
+ * A tile travelling over the table from box `from` to box `to` (px from the table's corner), drawn as it will
+ * lie at `to` (`v` standing, `u` px per unit, halves `p`, or face down when `p` is null). From a hand it starts
+ * standing at the hand tile's size; from a seat it starts small and face down and turns face up on the way.
+ */
+function fly(fx: HTMLElement, to: Box, from: Box, hand: boolean, v: boolean, u: number, p: [number, number] | null, upright: boolean, mx: boolean): void {
+  const d = document.createElement('div');
+  d.className = 'fly';
+  const s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const [w, h] = v ? [u, 2 * u] : [2 * u, u];
+  s.setAttribute('width', String(w));
+  s.setAttribute('height', String(h));
+  s.setAttribute('viewBox', v ? '-.5 -1 1 2' : '-1 -.5 2 1');
+  if (mx) s.setAttribute('class', 'mx');
+  render(svg`<g class="up">${face(p, v)}</g>${p ? svg`<g class="down">${face(null, v)}</g>` : null}`, s);
+  d.append(s);
+  fx.append(d);
+  const [cx, cy] = [to.x + to.w / 2 - w / 2, to.y + to.h / 2 - h / 2];
+  const [fx0, fy0] = [from.x + from.w / 2 - w / 2, from.y + from.h / 2 - h / 2];
+  // From a hand the tile stands (its first number on top): turn it to the way it lies on the felt.
+  const turn = hand ? (v ? (upright ? 0 : 180) : upright ? -90 : 90) : 0;
+  const scale = hand ? from.w / u : 0.5;
+  const a = d.animate([{ transform: `translate(${fx0}px, ${fy0}px) rotate(${turn}deg) scale(${scale})` }, { transform: `translate(${cx}px, ${cy}px)` }], { duration: TRAVEL, easing: EASE });
+  if (p && !hand) {
+    // from a seat: face down for the first half of the way
+    s.querySelector('.down')!.animate([{ opacity: 1 }, { opacity: 1, offset: 0.45 }, { opacity: 0, offset: 0.55 }, { opacity: 0 }], { duration: TRAVEL, fill: 'forwards' });
+  } else s.querySelector('.down')?.remove();
+  a.finished.then(() => d.remove(), () => d.remove());
+}
+
+/** Points popping up ("+10") over box `at`, after `delay` ms; without moving when motion is reduced. */
+function pop(fx: HTMLElement, at: Box, text: string, delay: number, still: boolean): void {
+  const d = document.createElement('div');
+  d.className = 'pop';
+  d.textContent = text;
+  fx.append(d);
+  const x = at.x + at.w / 2;
+  const y = at.y + at.h / 2;
+  const t = (dy: number, s: number) => `translate(${x}px, ${y + dy}px) translate(-50%, -50%) scale(${s})`;
+  const frames = still
+    ? [{ transform: t(0, 1), opacity: 1 }, { transform: t(0, 1), opacity: 1, offset: 0.8 }, { transform: t(0, 1), opacity: 0 }]
+    : [{ transform: t(6, 0.6), opacity: 0 }, { transform: t(-8, 1.15), opacity: 1, offset: 0.25 }, { transform: t(-18, 1), opacity: 1, offset: 0.7 }, { transform: t(-30, 1), opacity: 0 }];
+  const a = d.animate(frames, { duration: 1300, delay, easing: 'ease-out', fill: 'both' });
+  a.finished.then(() => d.remove(), () => d.remove());
+}
