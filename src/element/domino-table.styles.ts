@@ -62,7 +62,7 @@ export const styles = css`
     box-shadow: inset 0 0 40px #0007, 0 8px 24px #0000004d;
   }
   /* Without a height from the host: an aspect for the width (tall on phones, wide on desktops; Mexican Train taller). */
-  .ar-p0 { aspect-ratio: .58 } .ar-p1 { aspect-ratio: .54 } .ar-p2 { aspect-ratio: .5 }
+  .ar-p0 { aspect-ratio: .5 } .ar-p1 { aspect-ratio: .48 } .ar-p2 { aspect-ratio: .46 }
   .ar-m0 { aspect-ratio: 1.1 } .ar-m1 { aspect-ratio: .95 } .ar-m2 { aspect-ratio: .85 }
   .ar-w0 { aspect-ratio: 1.6 } .ar-w1 { aspect-ratio: 1.4 } .ar-w2 { aspect-ratio: 1.25 }
   .table > * { flex: none }
@@ -134,31 +134,41 @@ export const styles = css`
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
   .fx { position: absolute; inset: 0; pointer-events: none; overflow: hidden; z-index: 4 }
   .instant :is(.hand button, .seat) { transition: none }
+  /* (a container query styles what is inside the host: the table) */
   @container (max-width: 959px) {
-    :host { --_ht: var(--domino-hand-tile, 38px) }
+    .table { --_ht: var(--domino-hand-tile, 38px) }
   }
   @container (max-width: 559px) {
-    :host { --_ht: var(--domino-hand-tile, 34px) }
+    .table { --_ht: var(--domino-hand-tile, 34px) }
     .table { padding: 5px 4px; gap: 6px; border-width: 5px; border-radius: var(--domino-radius, 14px) }
     .status { font-size: .92rem }
     .last-move { font-size: .76rem }
-    .pill { padding: 2px 8px; min-height: 24px }
+    .pill { padding: 2px 7px; min-height: 24px; font-size: .72rem }
     .top { display: flex; flex-wrap: wrap; align-items: center; gap: 3px 8px }
     .status { flex: 1 1 100% }
     .meta { justify-content: flex-start; gap: 4px }
-    .last-move { flex: 1 1 9rem }
+    .last-move { flex: 1 1 5rem }
     .seats { gap: 4px }
     /* many seats: a strip of small two-line cards (name; tiles · score) */
-    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(36px, 1fr)); gap: 3px }
+    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(32px, 1fr)); gap: 2px }
     .many .seat { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 3px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
     .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
     .many .nm { max-width: 5em }
     .many .row .minis { display: none }
     .many .pts { min-width: 0; padding: 0 3px; font-size: .66rem }
-    .many .marker { width: .6em; height: .6em; border-width: 1px }
+    .many .seat { position: relative }
+    .many .marker { position: absolute; top: 0; right: 0; width: .6em; height: .6em; border-width: 1px }
     .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
     .minis:not(.up) svg:nth-child(n+2) { display: none }
     .hand { padding: 4px 2px 2px }
+    .beside { flex-wrap: nowrap; align-items: stretch }
+    .beside .hand { flex: 1 1 auto; min-width: 0 }
+    .beside .controls { flex: 0 0 90px; flex-direction: column; justify-content: center; align-items: stretch }
+    .beside .btn { padding: 0 .5rem }
+  }
+  /* the smallest phones: the round is in the move log's heading and the count */
+  @container (max-width: 340px) {
+    .round { display: none }
   }
   @media (prefers-reduced-motion: reduce) {
     * { transition: none !important }

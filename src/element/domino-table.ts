@@ -10,7 +10,7 @@ import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
 import type * as Panels from './panels.js';
 import type { Happening, TableHost } from './game-controller.js';
-import { layoutBoard, playable, trainSeat, unitRange } from './view-model.js';
+import { layoutBoard, playable, trainSeat, unitRange, PH } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
 import { btn, mini, num } from './ui.js';
@@ -595,6 +595,11 @@ export class DominoTable extends LitElement implements TableHost {
     const pill = (t: unknown, cls = '') => html`<span class="pill ${cls}">${t}</span>`;
     const covered = c.covered && turn !== null && playing;
     const k = m.keyOf;
+    const controls = [
+      ...(['draw', 'pass', 'end-turn'] as const).filter((t) => has(legal, t)).map((t) => btn(t === 'draw' ? m.draw : t === 'pass' ? m.pass : m.endTurn, () => this.act(t), (t === 'end-turn' ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), k[t])),
+      ...(mine && !this.learn?.view ? [btn(m.hint, () => this.hint(), 'quiet', k.hint)] : []),
+      ...(!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
+    ];
     return [
       html`<div class="top"><div class="say"><div part="status" class="status">${this.#status(g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
@@ -602,10 +607,20 @@ export class DominoTable extends LitElement implements TableHost {
       this.#seats(g, mx, team),
       html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
       this.learn?.panel(g) ?? nothing,
-      html`<div class="dock">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
-        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), k[t]) : nothing,
-      )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', k.hint) : nothing}${!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div></div>`,
+      // after a round the count shows every hand (yours too) and has the next control: it takes the dock's room
+      playing ? html`<div class="dock ${this.#beside(g, controls.length) ? 'beside' : ''}">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${controls}</div></div>` : nothing,
     ];
+  }
+
+  // On a narrow table the controls stand beside the hand when that makes the dock lower (a slot is 44 px wide,
+  // a hand row 76 px high, a control 50 px).
+  #beside(g: GameState, n: number): boolean {
+    const w = (this.st.w || this.clientWidth) - 26;
+    const seat = this.ctl.viewer ?? seatsOf(g).find((s) => this.isHuman(s));
+    const tiles = seat === undefined ? 0 : (g.hands[seat] ?? []).length;
+    if (w > 540 || !n || !tiles) return false;
+    const rows = (room: number) => Math.ceil(tiles / Math.max(1, Math.floor(room / 44)));
+    return Math.max(rows(w - 96) * 76, n * 50) < rows(w) * 76 + 50;
   }
 
   /** @internal The board as last laid out (for the motion layer). */
@@ -648,7 +663,7 @@ export class DominoTable extends LitElement implements TableHost {
     const f = (n: number) => n.toFixed(3);
     return html`<svg part="line" class="board ${g.variant === 'mexican-train' ? 'mx' : ''}" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
-        svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${l.w} height="1.1" rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,
+        svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - PH / 2} width=${l.w} height=${PH} rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,
     )}${b.folds.map((t) => svg`<g class="fold" transform="translate(${f(t.x)} ${f(t.y)})"><rect x="-.7" y="-.38" width="1.6" height=".9" rx=".12"/><rect x="-.85" y="-.5" width="1.6" height=".9" rx=".12"/><text y=".02">+${t.n}</text></g>`)}${this.#order(g, b).map(
       (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" data-t=${t.tile} transform="translate(${f(t.x)} ${f(t.y)})">${face(t.p, t.v)}</g>`,
     )}${b.targets.map(

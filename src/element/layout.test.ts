@@ -88,11 +88,12 @@ function checkTable(el: DominoTable, width: number, height: number, what: string
   for (const n of r.querySelectorAll<HTMLElement>('.status, .last-move, .pill, .seat, .nm, .btn, .panel, .top, .seats, .dock')) {
     expect(n.scrollWidth, `${what}: ${name(n)} “${n.textContent}” is cut`).to.be.at.most(n.clientWidth + 1);
   }
-  // the hand: visible in the element, tiles at least 32 px, touch targets at least 44 px
+  // the hand: visible in the element, tiles at least 32 px, touch targets at least 44 px (at a count, the count
+  // shows it with every other hand)
   const hand = r.querySelector('.hand');
-  expect(hand, `${what}: a hand`).to.not.equal(null);
-  const hr = hand!.getBoundingClientRect();
-  if ((g.hands[0] ?? []).length) {
+  if (g.phase === 'playing') {
+    expect(hand, `${what}: a hand`).to.not.equal(null);
+    const hr = hand!.getBoundingClientRect();
     expect(inside(hr, table), `${what}: the hand inside the table`).to.equal(true);
     for (const b of hand!.querySelectorAll('button')) {
       const br = b.getBoundingClientRect();
@@ -100,6 +101,10 @@ function checkTable(el: DominoTable, width: number, height: number, what: string
       expect(b.querySelector('svg')!.getBoundingClientRect().width, `${what}: a hand tile's width`).to.be.at.least(32);
       expect(inside(br, hr, 1), `${what}: a hand tile inside the rack`).to.equal(true);
     }
+    for (const b of r.querySelectorAll('.controls .btn')) expect(b.getBoundingClientRect().height, `${what}: a control's touch target`).to.be.at.least(44);
+  } else {
+    const rows = [...r.querySelectorAll('.panel tbody tr')];
+    expect(rows[0]!.querySelectorAll('.minis svg').length, `${what}: the count shows the hand`).to.equal(g.variant === 'partnership' ? (g.hands[0] ?? []).length + (g.hands[2] ?? []).length : (g.hands[0] ?? []).length);
   }
   // the board: tiles as large as the targets, inside the felt, none over another
   const felt = r.querySelector('.felt')!.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { applyAction, createGame, legalActions } from '../engine/index.js';
 import type { GameState, Variant } from '../engine/index.js';
 import { chooseAction } from '../ai/index.js';
-import { layoutBoard, playable, unitRange } from './view-model.js';
+import { layoutBoard, playable, unitRange, PH } from './view-model.js';
 import type { Board } from './view-model.js';
 
 /** Every state of a seeded first round (easy computers for every seat). */
@@ -22,7 +22,7 @@ function rects(b: Board): Rect[] {
     const [hw, hh] = x.v ? [0.5, 1] : [1, 0.5];
     out.push({ l: x.x - hw, t: x.y - hh, r: x.x + hw, b: x.y + hh, what: 'tile' in x ? x.tile : `target ${x.place}` });
   }
-  for (const x of b.labels) out.push({ l: x.x, t: x.y - 0.55, r: x.x + x.w, b: x.y + 0.55, what: `plate ${x.place}` });
+  for (const x of b.labels) out.push({ l: x.x, t: x.y - PH / 2, r: x.x + x.w, b: x.y + PH / 2, what: `plate ${x.place}` });
   for (const x of b.folds) out.push({ l: x.x - 0.9, t: x.y - 0.5, r: x.x + 0.9, b: x.y + 0.5, what: `fold ${x.place}` });
   return out;
 }

@@ -77,6 +77,8 @@ const M = 0.3; // margin inside the felt
 const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
 const CH = 0.31; // a plate character's width, in units (font .55)
 const FOLD = 1.8; // the width of a folded train's count
+/** A train plate's height, in units (as high as a tile lying along its train). */
+export const PH = 1;
 
 interface Cursor {
   x: number; // where the next tile touches the chain
@@ -199,11 +201,19 @@ function turn(c: Turtle, tile: string, inner: number, outer: number, out: DrawnT
     return side && (d < 2 ? far <= lim + 1e-9 : far >= lim - 1e-9);
   };
   const d = c.d;
-  const len = dbl ? 1 : 2;
+  let len = dbl ? 1 : 2;
   let x = c.x + DX[d]! * (G + len / 2);
   let y = c.y + DY[d]! * (G + len / 2);
   let way = d; // the way the tile's long side runs (a crosswise double: across it)
-  if (ok(x, y, d, len, dbl ? 2 : 1, 1 + G)) {
+  let cross = dbl;
+  if (dbl && !ok(x, y, d, 1, 2, 1 + G)) {
+    // a double too wide to lie across here (an arm along the felt's edge) lies along the arm
+    cross = false;
+    len = 2;
+    x = c.x + DX[d]! * (G + 1);
+    y = c.y + DY[d]! * (G + 1);
+  }
+  if (ok(x, y, d, len, cross ? 2 : 1, 1 + G)) {
     c.x += DX[d]! * (G + len);
     c.y += DY[d]! * (G + len);
   } else {
@@ -221,7 +231,7 @@ function turn(c: Turtle, tile: string, inner: number, outer: number, out: DrawnT
     way = n;
   }
   const along = way % 2 === 0; // east-west
-  const v = dbl && way === c.d && way === d ? along : !along;
+  const v = cross && way === c.d && way === d ? along : !along;
   // p[0] is the left/top half: the inner one when the tile runs east or south
   const t0: DrawnTile = { tile, x, y, v, p: dbl || way < 2 ? [inner, outer] : [outer, inner] };
   out?.push(t0);
@@ -244,8 +254,8 @@ function extents(tiles: readonly DrawnTile[], targets: readonly Target[], labels
   for (const x of labels) {
     l = Math.min(l, x.x);
     r = Math.max(r, x.x + x.w);
-    t = Math.min(t, x.y - 0.55);
-    b = Math.max(b, x.y + 0.55);
+    t = Math.min(t, x.y - PH / 2);
+    b = Math.max(b, x.y + PH / 2);
   }
   return l === Infinity ? [0, 0, 0, 0] : [l, t, r, b];
 }
@@ -361,7 +371,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
     const c = cursor(start, 0, 1, 1, xs + G, hi);
     if (fold) {
       // Keep the newest tiles that fit in one row with the target; the older ones become a count.
-      const room = hi + 1 - xs - (places.has(place) ? 2 + G : 0);
+      const room = hi - xs - (places.has(place) ? 2 + G : 0);
       let k = 0;
       for (let used = 0; k < list.length; k++) {
         const t = list[list.length - 1 - k]!;
@@ -386,7 +396,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
     targets.push(...tgt);
     labels.push(plate(dy));
     ys.push(dy);
-    y = extents(mine, tgt, labels.slice(-1))[3] + 0.22;
+    y = extents(mine, tgt, labels.slice(-1))[3] + 0.2;
   });
   // The engine sits on the rail halfway down, the rail branching to each plate.
   const mid = (ys[0]! + ys.at(-1)!) / 2;
@@ -404,7 +414,9 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
   const mx = g.variant === 'mexican-train';
   const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble);
   const ext = extents(a.tiles, a.targets, a.labels);
-  const fits = !a.bad && ext[2] - ext[0] <= W - 2 * M + 1e-6 && ext[3] - ext[1] <= H - 2 * M + 1e-6 && (!mx || ext[2] <= W - M + 1e-6);
+  // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
+  const wide = mx ? ext[0] >= -M - 1e-6 && ext[2] <= W - M + 1e-6 : ext[2] - ext[0] <= W - 2 * M + 1e-6;
+  const fits = !a.bad && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
   return { ...a, fits, ext };
 }
 
