@@ -84,11 +84,11 @@ export const styles = css`
   .pill { padding: 3px 10px; min-height: 26px; display: inline-flex; align-items: center }
   .team0 { --_team: var(--_ta) }
   .team1 { --_team: var(--_tb) }
-  .pill[class*=team] { box-shadow: inset 3px 0 0 var(--_team) }
+  .pill[class*=team]::before, .seat[class*=team] .name::before { content: ''; flex: none; width: .7em; height: .7em; border-radius: 50%; background: var(--_team) }
+  .pill[class*=team]::before { margin-right: .35em }
   .seats, .controls, .hand { justify-content: center }
   .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; min-width: 0; max-width: 100%; min-height: 30px; padding: 2px 4px 2px 10px; border-radius: 99px; border: 2px solid #0000; font-size: .8rem; transition: border-color .2s, box-shadow .2s }
   .seat.open { border-radius: 12px; padding: 3px 8px }
-  .seat[class*=team] .name::before { content: ''; flex: none; width: .7em; height: .7em; border-radius: 50%; background: var(--_team) }
   .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px #ffd45c73 }
   .name { font-weight: 650; min-width: 0; gap: 4px; flex: 0 1 auto }
   .nm { overflow: hidden; text-overflow: ellipsis; max-width: 10em }
@@ -151,11 +151,14 @@ export const styles = css`
     .seats { gap: 4px }
     /* many seats: a strip of small two-line cards (name; tiles · score) */
     .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(32px, 1fr)); gap: 2px }
-    .many .seat { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 3px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
+    .many .seat { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 2px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
     .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
     .many .nm { max-width: 5em }
-    .many .row .minis { display: none }
-    .many .pts { min-width: 0; padding: 0 3px; font-size: .66rem }
+    .many .row { gap: 1px }
+    .many .minis { height: 12px }
+    .many .minis svg { height: 12px; width: 6px }
+    .many .minis:not(.up) svg:nth-child(n+2) { display: none }
+    .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
     .many .seat { position: relative }
     .many .marker { position: absolute; top: 0; right: 0; width: .6em; height: .6em; border-width: 1px }
     .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
@@ -168,7 +171,7 @@ export const styles = css`
   }
   /* the smallest phones: the round is in the move log's heading and the count */
   @container (max-width: 340px) {
-    .round { display: none }
+    .round, .many .minis { display: none }
   }
   @media (prefers-reduced-motion: reduce) {
     * { transition: none !important }

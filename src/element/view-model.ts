@@ -72,170 +72,97 @@ export interface LayoutInput {
 }
 
 const G = 0.06; // gap between neighbouring tiles
-const P = 2.25; // distance between snake rows (fits crosswise doubles with a gap)
 const M = 0.3; // margin inside the felt
 const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
 const CH = 0.31; // a plate character's width, in units (font .55)
 const FOLD = 1.8; // the width of a folded train's count
 /** A train plate's height, in units (as high as a tile lying along its train). */
 export const PH = 1;
-
-interface Cursor {
-  x: number; // where the next tile touches the chain
-  y: number;
-  dir: 1 | -1; // heading east (1) or west (-1); when `vert`, south (1) or north (-1)
-  vs: 1 | -1; // which way rows advance at a corner: down (1) or up (-1)
-  lo: number; // tiles stay within [lo, hi] (a corner takes one more unit outside)
-  hi: number;
-  inRow: number; // tiles laid in the current row
-  vert: boolean; // a straight vertical arm (All Fives' up/down)
-  top: number; // every tile stays within [top, bottom]; `bad` is set when one does not
-  bottom: number;
-  after?: [number, number] | undefined; // [lo, hi] for rows after the first corner
-  turn?: 1 | -1 | undefined; // a vertical arm meeting `top`/`bottom` turns into a row heading east (1) or west (-1)
-  bad: boolean;
-}
-
-const cursor = (x: number, y: number, dir: 1 | -1, vs: 1 | -1, lo: number, hi: number, more: Partial<Cursor> = {}): Cursor => ({
-  x,
-  y,
-  dir,
-  vs,
-  lo,
-  hi,
-  inRow: 0,
-  vert: false,
-  top: -Infinity,
-  bottom: Infinity,
-  bad: false,
-  ...more,
-});
-
-/** Lays one tile (`inner` half toward the chain) at the cursor and advances it. */
-function lay(c: Cursor, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
-  const dbl = inner === outer;
-  let t: DrawnTile;
-  if (c.vert) {
-    const len = dbl ? 1 : 2;
-    const end = c.y + c.dir * (G + len);
-    const x = c.x;
-    if (c.turn && (end - 1e-9 > c.bottom || end + 1e-9 < c.top)) {
-      // Corner: the tile lies across the arm's end, its inner half over the arm, and the row runs on from it.
-      const y = c.y + c.dir * (G + 0.5);
-      t = { tile, x: x + c.turn * 0.5, y, v: false, p: c.turn > 0 ? [inner, outer] : [outer, inner] };
-      Object.assign(c, { vert: false, x: x + c.turn * (1.5 + G), y, dir: c.turn, inRow: 1 });
-      if (c.after) [c.lo, c.hi] = c.after;
-    } else {
-      t = { tile, x, y: c.y + (c.dir * (G + len)) / 2, v: !dbl, p: c.dir > 0 ? [inner, outer] : [outer, inner] };
-      c.y = end;
-    }
-  } else {
-    const step = c.dir * (G + (dbl ? 1 : 2)); // how far the chain grows along its way
-    let { x, y, dir: s } = c; // s > 0: `inner` is the left/top half
-    let v = dbl;
-    if (c.inRow > 0 && (c.x + step > c.hi + 1e-9 || c.x + step < c.lo - 1e-9)) {
-      // Corner: stand the tile up in the gutter beyond the row's end, then run the next row back.
-      x += c.dir * (G + 0.5);
-      y += (c.vs * P) / 2;
-      v = true;
-      s = c.vs;
-      c.y += c.vs * P;
-      c.dir = -c.dir as 1 | -1;
-      c.inRow = 0;
-      if (c.after) [c.lo, c.hi] = c.after;
-    } else {
-      x += step / 2;
-      c.x += step;
-      c.inRow++;
-    }
-    t = { tile, x, y, v, p: s > 0 ? [inner, outer] : [outer, inner] };
-  }
-  const h = t.v ? 1 : 0.5;
-  if (t.y - h < c.top - 1e-9 || t.y + h > c.bottom + 1e-9) c.bad = true;
-  out?.push(t);
-  return t;
-}
-
-/** A drop target where the next tile at cursor `c` would go (the cursor is not moved). */
-function target(c: Cursor, place: string, n: number | null, dbl: boolean): Target {
-  const probe = { ...c };
-  const v = n ?? 0;
-  const t = lay(probe, '', v, dbl ? v : v + 1, null);
-  if (probe.bad) c.bad = true;
-  return { place, x: t.x, y: t.y, v: t.v, n };
-}
-
-/** Runs a chain of placed tiles outward from cursor `c`; `flip` when `b` is the inner half. */
-function chain(c: Cursor, tiles: readonly Placed[], flip: boolean, out: DrawnTile[]): void {
-  for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
-}
+const E = 1 + G; // the room a corner tile takes beyond a chain's end
 
 /** A region's edges: left, top, right, bottom. */
 type Box4 = [number, number, number, number];
 
-/** A chain winding clockwise inside a region (All Fives' arms): heading east, south, west or north (0–3). */
+/**
+ * A chain of tiles being laid: it heads east, south, west or north (0–3) and
+ * stays inside its region. Where the next tile does not fit it turns a
+ * corner: clockwise, winding inward (All Fives' arms), or, when `snake` is set,
+ * into the next row down (1) or up (−1) and back, like a line on a table.
+ */
 interface Turtle {
   x: number; // the chain's open end, on its axis
   y: number;
   d: number;
-  box: Box4; // what the arm's tiles may cover; it shrinks behind each turn so the arm winds inward
-  bad: boolean;
+  box: Box4;
+  snake: number; // 0: wind clockwise; 1 / −1: rows advancing south / north
+  back: number; // snake: −1, or the heading of the next row (its first tile turns into it at once)
+  bad: boolean; // something did not fit
 }
 
 const DX = [1, 0, -1, 0];
 const DY = [0, 1, 0, -1];
 
-/**
- * Lays a tile on a winding arm: straight on while it fits with room left for a corner, else turned clockwise
- * (the tile along the new way, its inner half just beyond the old end).
- */
-function turn(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
+const turtle = (x: number, y: number, d: number, box: Box4, snake = 0): Turtle => ({ x, y, d, box, snake, back: -1, bad: false });
+
+/** Lays one tile (`inner` half toward the chain) at the end of chain `c` and advances it; `out` gets the tile. */
+function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
   const dbl = inner === outer;
   const [l, t, r, b] = c.box;
-  // The far extents of a tile centred at (x, y), `along` long in heading d and `across` wide: within the region?
+  // Does a tile centred at (x, y), `along` long in heading d and `across` wide, stay inside (with `reserve` left ahead)?
   const ok = (x: number, y: number, d: number, along: number, across: number, reserve: number) => {
     const [hx, hy] = DX[d] ? [along / 2, across / 2] : [across / 2, along / 2];
-    const lim = [r - reserve, b - reserve, l + reserve, t + reserve][d]!;
-    const far = [x + hx, y + hy, x - hx, y - hy][d]!;
-    const side = DX[d] ? y - hy >= t - 1e-9 && y + hy <= b + 1e-9 : x - hx >= l - 1e-9 && x + hx <= r + 1e-9;
-    return side && (d < 2 ? far <= lim + 1e-9 : far >= lim - 1e-9);
+    const far = [x + hx - r + reserve, y + hy - b + reserve, l + reserve - x + hx, t + reserve - y + hy][d]!;
+    return far <= 1e-9 && (DX[d] ? y - hy >= t - 1e-9 && y + hy <= b + 1e-9 : x - hx >= l - 1e-9 && x + hx <= r + 1e-9);
   };
   const d = c.d;
+  let cross = dbl; // a double lies across the chain
   let len = dbl ? 1 : 2;
-  let x = c.x + DX[d]! * (G + len / 2);
-  let y = c.y + DY[d]! * (G + len / 2);
-  let way = d; // the way the tile's long side runs (a crosswise double: across it)
-  let cross = dbl;
-  if (dbl && !ok(x, y, d, 1, 2, 1 + G)) {
-    // a double too wide to lie across here (an arm along the felt's edge) lies along the arm
+  const at = () => [c.x + DX[d]! * (G + len / 2), c.y + DY[d]! * (G + len / 2)] as const;
+  let [x, y] = at();
+  if (dbl && !ok(x, y, d, 1, 2, E)) {
+    // too wide to lie across here (an arm along the felt's edge): it lies along the chain
     cross = false;
     len = 2;
-    x = c.x + DX[d]! * (G + 1);
-    y = c.y + DY[d]! * (G + 1);
+    [x, y] = at();
   }
-  if (ok(x, y, d, len, cross ? 2 : 1, 1 + G)) {
+  let way = d;
+  if (c.back < 0 && ok(x, y, d, len, cross ? 2 : 1, E)) {
     c.x += DX[d]! * (G + len);
     c.y += DY[d]! * (G + len);
   } else {
-    const n = (d + 1) % 4;
+    // Corner: the tile runs the new way, its inner half just beyond the old end.
+    const n = c.back >= 0 ? c.back : c.snake ? (c.snake > 0 ? 1 : 3) : (d + 1) % 4;
+    cross = false;
     x = c.x + DX[d]! * (G + 0.5) + DX[n]! * 0.5;
     y = c.y + DY[d]! * (G + 0.5) + DY[n]! * 0.5;
     if (!ok(x - DX[n]! * 0.5, y - DY[n]! * 0.5, d, 1, 1, 0) || !ok(x, y, n, 2, 1, 0)) c.bad = true;
-    // the lane just run is behind the arm now: it winds inside it
-    const lane = DX[d] ? c.y : c.x;
-    const k = (n + 2) % 4; // the side behind the new heading
-    c.box[k === 0 ? 2 : k === 1 ? 3 : k === 2 ? 0 : 1] = lane + (k === 0 || k === 1 ? -1 : 1) * (1 + G);
-    c.x = x + DX[n]! * 1;
-    c.y = y + DY[n]! * 1;
-    c.d = n;
-    way = n;
+    if (c.snake) c.back = c.back >= 0 ? -1 : (d + 2) % 4; // after the turn down, back along the next row
+    else {
+      // winding: the lane just run is behind the arm now
+      const k = (n + 2) % 4;
+      c.box[[2, 3, 0, 1][k]!] = (DX[d] ? c.y : c.x) + (k < 2 ? -E : E);
+    }
+    c.x = x + DX[n]!;
+    c.y = y + DY[n]!;
+    c.d = way = n;
   }
-  const along = way % 2 === 0; // east-west
-  const v = cross && way === c.d && way === d ? along : !along;
   // p[0] is the left/top half: the inner one when the tile runs east or south
-  const t0: DrawnTile = { tile, x, y, v, p: dbl || way < 2 ? [inner, outer] : [outer, inner] };
-  out?.push(t0);
-  return t0;
+  const v = cross ? way % 2 === 0 : way % 2 === 1;
+  const tl: DrawnTile = { tile, x, y, v, p: way < 2 ? [inner, outer] : [outer, inner] };
+  out?.push(tl);
+  return tl;
+}
+
+/** Lays a chain of placed tiles (`flip` when `b` is the inner half), then the drop target at its end if `place` is open. */
+function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[]): void {
+  for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
+  if (places.has(place)) {
+    const probe = { ...c, box: [...c.box] as Box4 };
+    const v = n ?? 0;
+    const t = lay(probe, '', v, dbl ? v : v + 1, null);
+    c.bad ||= probe.bad;
+    targets.push({ place, x: t.x, y: t.y, v: t.v, n });
+  }
 }
 
 /** The length of a chain laid in one row, in units. */
@@ -270,14 +197,13 @@ interface Arranged {
   centre: 'both' | 'y'; // how the drawing is centred in the box
 }
 
-/** The line games and All Fives: a snake from the lead tile, or the spinner with four arms folding into the four quadrants. */
+/** The line games and All Fives: a snake from the lead tile, or the spinner with four arms winding in a pinwheel. */
 function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
   const line = g.line ?? [];
-  const half = W / 2 - M;
-  const hi = half - 1 - G; // room for a standing corner tile beyond a row's end
-  const vh = H / 2 - M;
+  const X = W / 2 - M;
+  const Y = H / 2 - M;
   const spin = g.variant === 'all-fives' && g.spinner != null ? g.spinner : null;
   let k = spin ?? (anchor ? line.findIndex((t) => t.tile === anchor) : -1);
   if (k < 0) k = Math.floor((line.length - 1) / 2);
@@ -286,54 +212,34 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
   if (line.length > 0) {
     const lead = line[k]!;
     const dbl = lead.a === lead.b;
-    const half0 = dbl ? 0.5 : 1;
+    const h0 = dbl ? 0.5 : 1;
     const L = line.slice(0, k).reverse();
     const R = line.slice(k + 1);
-    // Give the shorter side the room it needs and the longer side the rest of the first row, so a lopsided line
-    // does not turn a corner early while the other half of the row stays empty.
-    const [ll, lr] = [length(L), length(R)];
-    const room = hi - half0;
-    const o = spin !== null ? 0 : ll > lr ? Math.max(0, Math.min((ll - lr) / 2, room - lr)) : -Math.max(0, Math.min((lr - ll) / 2, room - ll));
-    tiles.push({ tile: lead.tile, x: o, y: 0, v: dbl, p: [lead.a, lead.b] });
-    if (spin !== null) {
-      // All Fives: each arm winds clockwise round its own region (a pinwheel), so none can meet another.
-      const X = W / 2 - M;
-      const Y = H / 2 - M;
-      const e = 1 + G; // off the spinner's column (crosswise doubles reach ±1) and the line's row
-      const up = g.arms?.up ?? [];
-      const down = g.arms?.down ?? [];
-      // The spinner moves off the centre toward its shorter arms, so the longer ones run straight further.
-      const bal = (a: number, b: number, room: number) => (a > b ? Math.max(0, Math.min((a - b) / 2, room - b)) : -Math.max(0, Math.min((b - a) / 2, room - a)));
-      const ox = bal(ll, lr, X - 0.5 - e);
-      const oy = bal(length(up), length(down), Y - 1 - e);
-      tiles[0]!.x = ox;
-      tiles[0]!.y = oy;
-      const arms: [string, number, number, number, Box4, readonly Placed[], boolean][] = [
-        ['right', ox + 0.5, oy, 0, [ox + e, oy - 1, X, Y], R, false],
-        ['down', ox, oy + 1, 1, [-X, oy + e, ox + 1, Y], down, false],
-        ['left', ox - 0.5, oy, 2, [-X, -Y, ox - e, oy + 1], L, true],
-        ['up', ox, oy - 1, 3, [ox - 1, -Y, X, oy - e], up, false],
-      ];
-      for (const [place, x, y, d, bx, list, flip] of arms) {
-        const t: Turtle = { x, y, d, box: [...bx], bad: false };
-        for (const p of list) turn(t, p.tile, flip ? p.b : p.a, flip ? p.a : p.b, tiles);
-        if (places.has(place)) {
-          const n = ends[place] ?? 0;
-          const probe: Turtle = { ...t, box: [...t.box] };
-          const q = turn(probe, '', n, selDouble ? n : n + 1, null);
-          targets.push({ place, x: q.x, y: q.y, v: q.v, n: ends[place] ?? null });
-          bad ||= probe.bad;
-        }
-        bad ||= t.bad;
-      }
-    } else {
-      const right = cursor(o + half0, 0, 1, 1, -hi, hi, { inRow: 1 });
-      const left = cursor(o - half0, 0, -1, -1, -hi, hi, { inRow: 1 });
-      chain(right, R, false, tiles);
-      chain(left, L, true, tiles);
-      if (places.has('right')) targets.push(target(right, 'right', ends.right ?? null, selDouble));
-      if (places.has('left')) targets.push(target(left, 'left', ends.left ?? null, selDouble));
-      bad = right.bad || left.bad;
+    const up = g.arms?.up ?? [];
+    const down = g.arms?.down ?? [];
+    // The lead moves off the centre toward its shorter side: the shorter side gets the room it needs and the
+    // longer the rest, so a lopsided line does not turn early while the other half of its row stays empty.
+    const bal = (a: number, b: number, room: number) => (a > b ? Math.max(0, Math.min((a - b) / 2, room - b)) : -Math.max(0, Math.min((b - a) / 2, room - a)));
+    const ox = bal(length(L), length(R), X - h0 - E);
+    const oy = spin === null ? 0 : bal(length(up), length(down), Y - 1 - E);
+    tiles.push({ tile: lead.tile, x: ox, y: oy, v: dbl, p: [lead.a, lead.b] });
+    // A line snakes (right end down, left end up); All Fives' arms wind clockwise each in its own region (a
+    // pinwheel: right and down, down and left, left and up, up and right), so none can meet another.
+    const arms: [string, Turtle, readonly Placed[], boolean][] =
+      spin === null
+        ? [
+            ['right', turtle(ox + h0, 0, 0, [-X, -Infinity, X, Infinity], 1), R, false],
+            ['left', turtle(ox - h0, 0, 2, [-X, -Infinity, X, Infinity], -1), L, true],
+          ]
+        : [
+            ['right', turtle(ox + 0.5, oy, 0, [ox + E, oy - 1, X, Y]), R, false],
+            ['down', turtle(ox, oy + 1, 1, [-X, oy + E, ox + 1, Y]), down, false],
+            ['left', turtle(ox - 0.5, oy, 2, [-X, -Y, ox - E, oy + 1]), L, true],
+            ['up', turtle(ox, oy - 1, 3, [ox - 1, -Y, X, oy - E]), up, false],
+          ];
+    for (const [place, c, list, flip] of arms) {
+      chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets);
+      bad ||= c.bad;
     }
   }
   return { tiles, targets, labels: [], folds: [], rail: '', bad, centre: 'both' };
@@ -359,19 +265,18 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const fit = (s: string) => (width(s) <= pw ? s : s.slice(0, Math.max(1, Math.floor((pw - 0.7) / CH) - 1)) + '…');
   const x0 = rx + 0.7; // plates start here
   const xs = x0 + pw + 0.2 + 0.5; // trains start here (after the marker's dot)
-  const hi = W - M - 1 - G;
   let y = 0; // the top of the next train's band
-  let bad = xs + 2 > hi + 1; // not even one tile fits beside the plate
+  let bad = xs + 2 + E > W - M; // not even one tile fits beside the plate
   const ys: number[] = [];
   names.forEach((place, i) => {
     const seat = place === 'mexican' ? null : i - 1;
     const mine: DrawnTile[] = [];
+    const tgt: Target[] = [];
     let list = g.trainTiles?.[place] ?? [];
-    let start = xs;
-    const c = cursor(start, 0, 1, 1, xs + G, hi);
+    const c = turtle(xs, 0, 0, [xs, -Infinity, W - M, Infinity], 1);
     if (fold) {
       // Keep the newest tiles that fit in one row with the target; the older ones become a count.
-      const room = hi - xs - (places.has(place) ? 2 + G : 0);
+      const room = W - M - E - xs - (places.has(place) ? 2 + G : 0);
       let k = 0;
       for (let used = 0; k < list.length; k++) {
         const t = list[list.length - 1 - k]!;
@@ -380,13 +285,13 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
       }
       if (k < list.length) {
         folds.push({ place, x: xs + FOLD / 2, y: 0, n: list.length - k });
-        start = xs + FOLD + G;
+        c.x = xs + FOLD + G;
+        c.box[2] = Infinity; // one row: it fits
         list = list.slice(list.length - k);
-        Object.assign(c, { x: start, inRow: 1, hi: Infinity });
       }
     }
-    chain(c, list, false, mine);
-    const tgt = places.has(place) ? [target(c, place, g.trains?.[place] ?? e, selDouble)] : [];
+    chain(c, list, false, mine, place, places, g.trains?.[place] ?? e, selDouble, tgt);
+    bad ||= c.bad;
     const f = folds.at(-1)?.place === place ? [folds.at(-1)!] : [];
     const plate = (yy: number): TrainLabel => ({ place, seat, x: x0, y: yy, w: pw + 0.5, text: fit(text[i]!), marker: seat !== null && (g.markers ?? []).includes(seat) });
     const [, top] = extents(mine, tgt, [plate(0)]);
