@@ -5,7 +5,7 @@
  * demand (./panels.ts): the element dispatches no event before they are
  * here, so no announcement is lost.
  */
-import type { GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
 import { placeNumber } from './view-model.js';
 import { panelsText } from '../i18n/panels.js';
 import type { Happening } from './game-controller.js';
@@ -52,6 +52,22 @@ export function ending(el: PanelHost, g: GameState): string {
   const t = panelsText(el.msg.lang);
   // short: the count below says who went out and who scored
   return g.phase === 'game-over' ? t.gameOver : t.roundOver(el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null));
+}
+
+/** The status line: whose turn it is and what to do, or how the round or game ended. */
+export function status(el: PanelHost, g: GameState, legal: readonly Action[]): string {
+  const m = el.msg;
+  const t = g.turn;
+  const is = (a: string) => legal.some((x) => x.type === a);
+  return g.phase !== 'playing'
+    ? ending(el, g)
+    : t === null
+      ? ''
+      : !el.isHuman(t)
+        ? el.learn?.view === 'replay' ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t))
+        : el.ctl.covered
+          ? m.ready(el.seatName(t))
+          : `${m.turn(el.who(t))} — ${el.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
 }
 
 /** The sentence the live region reads for a happening ("" for none). */

@@ -74,7 +74,6 @@ export const styles = css`
   .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: 'status meta' 'last meta'; gap: 2px 12px; align-items: start }
   .say { display: contents }
   .status { grid-area: status }
-  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
   .meta { grid-area: meta }
   .status { font-weight: 650; font-size: 1.02rem; line-height: 1.3; text-shadow: 0 1px 2px #0008 }
   .meta { justify-content: flex-end; font-size: .82rem }
@@ -116,8 +115,6 @@ export const styles = css`
   .plate rect { fill: #0000004d }
   .plate.turn rect { fill: #ffd45c40; stroke: var(--_acc); stroke-width: .05 }
   .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }
-  .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
-  .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
   .dock { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 10px }
   .controls { gap: 6px }
   .controls:empty { display: none }
@@ -132,8 +129,6 @@ export const styles = css`
   .boneyard { gap: 5px }
   .boneyard svg { width: 24px; height: 16px }
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap }
-  .fx { position: absolute; inset: 0; pointer-events: none; overflow: hidden; z-index: 4 }
-  .instant :is(.hand button, .seat) { transition: none }
   /* (a container query styles what is inside the host: the table) */
   @container (max-width: 959px) {
     .table { --_ht: var(--domino-hand-tile, 38px) }
@@ -142,24 +137,20 @@ export const styles = css`
     .table { --_ht: var(--domino-hand-tile, 34px) }
     .table { padding: 5px 4px; gap: 6px; border-width: 5px; border-radius: var(--domino-radius, 14px) }
     .status { font-size: .92rem }
-    .last-move { font-size: .76rem }
     .pill { padding: 2px 7px; min-height: 24px; font-size: .72rem }
     .top { display: flex; flex-wrap: wrap; align-items: center; gap: 3px 8px }
     .status { flex: 1 1 100% }
     .meta { justify-content: flex-start; gap: 4px }
-    .last-move { flex: 1 1 5rem }
     .seats { gap: 4px }
     /* many seats: a strip of small two-line cards (name; tiles · score) */
     .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(32px, 1fr)); gap: 2px }
-    .many .seat { display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 2px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
+    .many .seat { position: relative; display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 2px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
     .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
     .many .nm { max-width: 5em }
     .many .row { gap: 1px }
     .many .minis { height: 12px }
     .many .minis svg { height: 12px; width: 6px }
-    .many .minis:not(.up) svg:nth-child(n+2) { display: none }
     .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
-    .many .seat { position: relative }
     .many .marker { position: absolute; top: 0; right: 0; width: .6em; height: .6em; border-width: 1px }
     .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
     .minis:not(.up) svg:nth-child(n+2) { display: none }
@@ -172,8 +163,5 @@ export const styles = css`
   /* the smallest phones: the round is in the move log's heading and the count */
   @container (max-width: 340px) {
     .round, .many .minis { display: none }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    * { transition: none !important }
   }
 `;

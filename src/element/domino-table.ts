@@ -562,7 +562,7 @@ export class DominoTable extends LitElement implements TableHost {
     // Without a height from the host, the table takes an aspect that suits its width (and never the viewport's height).
     const tall = g?.variant === 'mexican-train' ? (g.players > 4 ? 2 : 1) : 0;
     const ar = (w < 560 ? 'ar-p' : w < 960 ? 'ar-m' : 'ar-w') + tall;
-    return html`<div part="table" class="table ${ar} ${w < 560 ? 'narrow' : ''} ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
+    return html`<div part="table" class="table ${ar} ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
       ? panels?.error(this, err)
       : nothing}${g ? this.#body(g) : html`<div class="felt"></div>`}<div class="sr" aria-live="polite">${c.say}</div><div class="fx" aria-hidden="true"></div></div>`;
   }
@@ -601,7 +601,7 @@ export class DominoTable extends LitElement implements TableHost {
       ...(!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
-      html`<div class="top"><div class="say"><div part="status" class="status">${this.#status(g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+      html`<div class="top"><div class="say"><div part="status" class="status">${panels?.status(this, g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
         : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}</div></div>`,
       this.#seats(g, mx, team),
@@ -626,21 +626,6 @@ export class DominoTable extends LitElement implements TableHost {
   /** @internal The board as last laid out (for the motion layer). */
   board: Board | null = null;
 
-  #status(g: GameState, legal: Action[]): string {
-    const m = this.msg;
-    const t = g.turn;
-    const is = (a: string) => has(legal, a);
-    return g.phase !== 'playing'
-      ? (panels?.ending(this, g) ?? '')
-      : t === null
-        ? ''
-        : !this.isHuman(t)
-          ? this.learn?.view === 'replay' ? m.turn(this.seatName(t)) : m.thinking(this.seatName(t))
-          : this.ctl.covered
-            ? m.ready(this.seatName(t))
-            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
-  }
-
   #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
     const m = this.msg;
     const playing = g.phase === 'playing';
@@ -664,11 +649,9 @@ export class DominoTable extends LitElement implements TableHost {
     return html`<svg part="line" class="board ${g.variant === 'mexican-train' ? 'mx' : ''}" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
         svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - PH / 2} width=${l.w} height=${PH} rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,
-    )}${b.folds.map((t) => svg`<g class="fold" transform="translate(${f(t.x)} ${f(t.y)})"><rect x="-.7" y="-.38" width="1.6" height=".9" rx=".12"/><rect x="-.85" y="-.5" width="1.6" height=".9" rx=".12"/><text y=".02">+${t.n}</text></g>`)}${this.#order(g, b).map(
+    )}${this.#order(g, b).map(
       (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" data-t=${t.tile} transform="translate(${f(t.x)} ${f(t.y)})">${face(t.p, t.v)}</g>`,
-    )}${b.targets.map(
-      (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => this.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
-    )}</svg>`;
+    )}${panels?.marks(this, b, focus) ?? nothing}</svg>`;
   }
 
   // Tiles in the order they came to the table: a new one is always last, so lit (without keys) moves no others.

@@ -8,7 +8,7 @@
  * element's own once this module has loaded; until then these parts are not
  * drawn (the element keeps its status line, board, hand and controls).
  */
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, svg } from 'lit';
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Action, GameState } from '../engine/index.js';
 import { onPlacesKey } from './keys.js';
@@ -24,7 +24,7 @@ import { btn, mini, num } from './ui.js';
 import { outcome, scoreLine } from './announce.js';
 import { log as logPanel } from './move-log.js';
 
-export { boardLabel, describe, ending } from './announce.js';
+export { boardLabel, describe, status } from './announce.js';
 export { onHandKey, onKey } from './keys.js';
 export { lastMove, logToggle } from './move-log.js';
 export { motion } from './motion.js';
@@ -119,7 +119,16 @@ export const panelStyles = css`
   .fly .edge { fill: var(--_side) } .fly .face { fill: var(--_tile) } .fly .back { fill: var(--_back) }
   .pop { font-weight: 800; font-size: 1.35rem; color: var(--_acc); text-shadow: 0 2px 4px #000a, 0 0 2px #000; white-space: nowrap }
   .instant .panel { animation: none }
+  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
+  .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
+  .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
+  .fx { position: absolute; inset: 0; pointer-events: none; overflow: hidden; z-index: 4 }
+  .instant :is(.hand button, .seat) { transition: none }
+  @media (prefers-reduced-motion: reduce) {
+    * { transition: none !important }
+  }
   @container (max-width: 559px) {
+    .last-move { font-size: .76rem; flex: 1 1 5rem }
     .panel { padding: 8px 10px }
     h2 { font-size: 1.02rem; margin-bottom: 2px }
     p { margin: 2px 0; font-size: .88rem }
@@ -141,6 +150,16 @@ export function sheet(el: PanelHost, g: GameState, open: boolean): TemplateResul
   return html`<details class="sheet" ?open=${open}><summary>${t.sheet}</summary><div class="scroll"><table><thead><tr><th scope="col">${m.engine}</th>${seats.map((s) => html`<th scope="col">${el.seatName(s)}</th>`)}</tr></thead><tbody>${[...Array(13).keys()].map((r) =>
     row(`${12 - r}–${12 - r}`, (s) => el.ctl.history[r]?.[s] ?? '', r + 1 === g.round ? 'now' : ''),
   )}${row(t.total, (s) => html`<b>${g.totals[s] ?? 0}</b>`)}</tbody></table></div></details>`;
+}
+
+/** On the board, drawn once a game is under way: folded trains' counts and the places the selected (or hinted) tile can go, `focus` the one with keyboard focus. */
+export function marks(el: PanelHost, b: Board, focus: string | undefined): unknown[] {
+  return [
+    b.folds.map((t) => svg`<g class="fold" transform="translate(${t.x} ${t.y})"><rect x="-.7" y="-.38" width="1.6" height=".9" rx=".12"/><rect x="-.85" y="-.5" width="1.6" height=".9" rx=".12"/><text y=".02">+${t.n}</text></g>`),
+    b.targets.map(
+      (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => el.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
+    ),
+  ];
 }
 
 /** The move log over the felt when open (Mexican Train's score sheet in it). */
