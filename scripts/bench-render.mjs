@@ -4,8 +4,9 @@
 // Serves the repo with web-dev-server on a free port and opens demo/bench.html,
 // which sets up late positions (computers play a seeded game) and then times
 // moves made through the element's public methods: from the call until
-// `updateComplete` (every pending update) and a forced layout. Then prints the
-// CDN bundle's size as scripts/size.mjs does.
+// `updateComplete` (every pending update) and a forced layout; then counts the
+// frames dropped while played tiles travel to their places (the motion layer).
+// Then prints the CDN bundle's size as scripts/size.mjs does.
 //
 //   node scripts/bench-render.mjs [--moves 50] [--seed 1] [--src]
 //   --src: time the TypeScript sources (lit in dev mode) instead of the built bundle.
@@ -86,6 +87,11 @@ try {
   }
   const slow = rows.filter((r) => r.p95 >= 16);
   console.log(slow.length ? `\nover a 16 ms frame at p95: ${slow.map((r) => r.scenario).join(', ')}` : '\nall scenarios under a 16 ms frame at p95');
+  // Travel: frames dropped while a played tile travels to its place (requestAnimationFrame intervals).
+  const travel = await page.evaluate((o) => window.runTravel(o), { n: Math.min(moves, 12), seed });
+  console.log(`\na played tile's travel (${fromSrc ? 'sources' : 'CDN bundle'}; frames sampled for 650 ms after each play, 60 Hz)`);
+  console.log('scenario'.padEnd(42), 'plays'.padStart(6), 'frames'.padStart(7), 'dropped'.padStart(8), 'worst ms'.padStart(9));
+  for (const r of travel) console.log(r.scenario.padEnd(42), String(r.plays).padStart(6), String(r.frames).padStart(7), String(r.dropped).padStart(8), ms(r.worst).padStart(9));
 } catch (e) {
   console.error(e);
   failed = true;

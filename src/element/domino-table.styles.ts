@@ -75,7 +75,7 @@ export const styles = css`
   .say { display: contents }
   .status { grid-area: status }
   .meta { grid-area: meta }
-  .status { font-weight: 650; font-size: 1.02rem; line-height: 1.3; text-shadow: 0 1px 2px #0008 }
+  .status { font-weight: 650; font-size: 1.02rem; line-height: 1.3 }
   .meta { justify-content: flex-end; font-size: .82rem }
   .pill, .seat { background: var(--_chip) }
   .pill, .btn { border-radius: 99px }
@@ -88,7 +88,7 @@ export const styles = css`
   .seats, .controls, .hand { justify-content: center }
   .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; min-width: 0; max-width: 100%; min-height: 30px; padding: 2px 4px 2px 10px; border-radius: 99px; border: 2px solid #0000; font-size: .8rem; transition: border-color .2s, box-shadow .2s }
   .seat.open { border-radius: 12px; padding: 3px 8px }
-  .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px #ffd45c73 }
+  .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px color-mix(in srgb, var(--_acc) 45%, #0000) }
   .name { font-weight: 650; min-width: 0; gap: 4px; flex: 0 1 auto }
   .nm { overflow: hidden; text-overflow: ellipsis; max-width: 10em }
   .pts { font-weight: 750; font-variant-numeric: tabular-nums; min-width: 1.9em; padding: 1px 6px; border-radius: 99px; background: #ffffff26; text-align: center }
@@ -111,9 +111,9 @@ export const styles = css`
   .mx .n5 { fill: #1d3c9c } .mx .n6 { fill: #c48a00 } .mx .n7 { fill: #7d3aa8 } .mx .n8 { fill: #1f5f3a }
   .mx .n9 { fill: #444 } .mx .n10 { fill: #d2581e } .mx .n11 { fill: #0e8a8a } .mx .n12 { fill: #6b6b6b }
   .t > g { filter: drop-shadow(0 .05px .06px #0007) }
-  .rail { fill: none; stroke: #c9a45c; stroke-width: .14; stroke-linecap: round; opacity: .8 }
+  .rail { fill: none; stroke: var(--_rim); stroke-width: .14; stroke-linecap: round; opacity: .8 }
   .plate rect { fill: #0000004d }
-  .plate.turn rect { fill: #ffd45c40; stroke: var(--_acc); stroke-width: .05 }
+  .plate.turn rect { fill: color-mix(in srgb, var(--_acc) 25%, #0000); stroke: var(--_acc); stroke-width: .05 }
   .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }
   .dock { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 10px }
   .controls { gap: 6px }

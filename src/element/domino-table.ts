@@ -70,7 +70,11 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @cssprop [--domino-focus=#ffe27a] - Focus ring.
  * @cssprop [--domino-radius=18px] - Table corner radius.
  * @cssprop [--domino-font=system-ui] - Font family.
- * @cssprop [--domino-hand-tile=34px] - Width of a tile in the hand.
+ * @cssprop [--domino-on-accent=#2b2100] - Text on accent-coloured buttons.
+ * @cssprop [--domino-rack=#6b3f1f] - The rack holding the hand.
+ * @cssprop [--domino-panel=#0c1d13f7] - Background of the count, the move log and other panels over the felt.
+ * @cssprop [--domino-chip=#00000047] - Background of seat cards and the pills in the top bar.
+ * @cssprop [--domino-hand-tile=42px] - Width of a tile in the hand (38px below 960 px, 34px below 560 px; touch targets stay at least 44 px).
  *
  * @csspart table - The whole table (felt).
  * @csspart line - The layout of play (line, spinner arms, trains).
@@ -101,6 +105,8 @@ export class DominoTable extends LitElement implements TableHost {
     lesson: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+    fit: { reflect: true },
+    theme: { reflect: true },
   };
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
@@ -133,6 +139,14 @@ export class DominoTable extends LitElement implements TableHost {
   declare speed: number;
   /** Show every hand face up. */
   declare openHands: boolean;
+  /**
+   * `viewport`: the table is as tall as the viewport (and as wide as its host). Without it the table fills the
+   * height its host gives it, or, with no height given, takes an aspect that suits its width, never taller than
+   * the viewport. Seats, board, hand and controls always fit inside.
+   */
+  declare fit: string | undefined;
+  /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast` in `src/themes/`; README "Themes"). */
+  declare theme: string | undefined;
 
   /** @internal The element's own view state; change it through put(). */
   readonly st: View = { sel: null, w: 0, fw: 0, fh: 0, m: en, hint: null, log: false };

@@ -80,7 +80,7 @@ export const panelStyles = css`
   .scroll { overflow-x: auto }
   .sheet table { margin-top: 6px }
   .sheet :is(th, td) { padding: 2px 6px }
-  .now { background: #ffd45c2e }
+  .now { background: color-mix(in srgb, var(--_acc) 18%, #0000) }
   .error { position: relative; z-index: 3; background: #fbe3df; color: #6b1208; border-radius: 10px; padding: 6px 10px; gap: 8px; justify-content: space-between }
   .error button { background: none; font-size: 1.2rem; line-height: 1; min-width: 32px; min-height: 32px }
   .marker { flex: none; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
@@ -90,8 +90,8 @@ export const panelStyles = css`
   .open .face { stroke: #ff6b5a; stroke-width: .09; animation: glow 1.2s ease-in-out infinite alternate }
   @keyframes glow { to { stroke-opacity: .35 } }
   .target { cursor: pointer }
-  .target rect { fill: #ffd45c2e; stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12; animation: pulse 1s ease-in-out infinite alternate }
-  .focus rect, .target:hover rect { fill: #ffd45c73 }
+  .target rect { fill: color-mix(in srgb, var(--_acc) 18%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12; animation: pulse 1s ease-in-out infinite alternate }
+  .focus rect, .target:hover rect { fill: color-mix(in srgb, var(--_acc) 45%, #0000) }
   @keyframes pulse { to { fill-opacity: .5 } }
   .places { display: contents }
   .btn:active { transform: translateY(1px) }
