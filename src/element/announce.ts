@@ -29,7 +29,7 @@ export function head(el: PanelHost, reason: string | undefined, w: number | null
 export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
   const t = panelsText(el.msg.lang);
   if (el.ctl.game?.variant === 'mexican-train') return '';
-  return w !== null && (points[w] ?? 0) !== 0 ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
+  return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
 }
 
 /** The game's winners, e.g. "Team A (Ana & Cy) wins the game!", or "Game over". */

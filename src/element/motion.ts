@@ -74,14 +74,27 @@ export function motion(el: PanelHost): void {
   const seat = src.states[now.step - 1]?.turn ?? null;
   const played = action?.type === 'play' ? action.tile : null;
   const groups = new Map([...root.querySelectorAll<SVGGElement>('.board .t')].map((x) => [x.dataset.t!, x]));
-  // Tiles the layout moved glide from where they were (same scale only).
+  // Tiles the layout moved glide from where they were (same scale only). What most tiles share (the drawing
+  // re-centred) moves the whole board, an HTML layer the compositor animates; only tiles that moved otherwise
+  // (round a corner) are animated inside the SVG, which has to be repainted for each of their frames.
   if (!still && prev.u === b.u) {
+    const moves: [SVGGElement, { px: number; py: number }, number, number][] = [];
+    const votes = new Map<string, number>();
     for (const [tile, p] of now.tiles) {
       const q = prev.tiles.get(tile);
-      const el2 = groups.get(tile);
-      if (!q || !el2 || (Math.abs(q.px - p.px) < 0.5 && Math.abs(q.py - p.py) < 0.5)) continue;
-      const t = (x: number, y: number) => `translate(${(x / b.u + b.box[0]).toFixed(3)}px, ${(y / b.u + b.box[1]).toFixed(3)}px)`;
-      el2.animate([{ transform: t(q.px, q.py) }, { transform: t(p.px, p.py) }], { duration: 380, easing: EASE });
+      const g2 = groups.get(tile);
+      if (!q || !g2) continue;
+      const d = [Math.round(q.px - p.px), Math.round(q.py - p.py)] as const;
+      moves.push([g2, p, d[0], d[1]]);
+      votes.set(d + '', (votes.get(d + '') ?? 0) + 1);
+    }
+    const [cx, cy] = ([...votes].sort((a, b2) => b2[1] - a[1])[0]?.[0] ?? '0,0').split(',').map(Number) as [number, number];
+    const board = root.querySelector<SVGSVGElement>('svg.board');
+    if ((cx || cy) && board) board.animate([{ transform: `translate(${cx}px, ${cy}px)` }, { transform: 'none' }], { duration: 380, easing: EASE });
+    const t = (x: number, y: number) => `translate(${(x / b.u + b.box[0]).toFixed(3)}px, ${(y / b.u + b.box[1]).toFixed(3)}px)`;
+    for (const [g2, p, dx, dy] of moves) {
+      if (Math.abs(dx - cx) < 1 && Math.abs(dy - cy) < 1) continue;
+      g2.animate([{ transform: t(p.px + dx - cx, p.py + dy - cy) }, { transform: t(p.px, p.py) }], { duration: 380, easing: EASE });
     }
   }
   // The played tile travels to its place.

@@ -87,12 +87,10 @@ export const panelStyles = css`
   .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
   .last > g > .face { stroke: var(--_acc); stroke-width: .09 }
   .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
-  .open .face { stroke: #ff6b5a; stroke-width: .09; animation: glow 1.2s ease-in-out infinite alternate }
-  @keyframes glow { to { stroke-opacity: .35 } }
+  .open .face { stroke: #ff5a47; stroke-width: .1 }
   .target { cursor: pointer }
-  .target rect { fill: color-mix(in srgb, var(--_acc) 18%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12; animation: pulse 1s ease-in-out infinite alternate }
+  .target rect { fill: color-mix(in srgb, var(--_acc) 22%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12 }
   .focus rect, .target:hover rect { fill: color-mix(in srgb, var(--_acc) 45%, #0000) }
-  @keyframes pulse { to { fill-opacity: .5 } }
   .places { display: contents }
   .btn:active { transform: translateY(1px) }
   .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }

@@ -543,7 +543,7 @@ export class Learn {
             ${btn('first', () => this.go(0), k === 0, 'Home')}${btn('previous', () => this.previous(), k === 0, 'ArrowLeft')}
             <button class="btn l-play" aria-pressed=${this.auto ? 'true' : 'false'} aria-keyshortcuts="Space" @click=${() => this.toggle()}>${icon(this.auto ? 'pause' : 'play')}${this.auto ? t.pause : t.play}</button>
             ${btn('next', () => this.next(), k >= this.total, 'ArrowRight')}${btn('last', () => this.go(this.total), k >= this.total, 'End')}
-            <span class="l-pos" aria-live="polite">${t.stepOf(k, this.total)}</span>
+            <span class="l-pos" aria-live="polite">${this.total ? t.stepOf(k, this.total) : t.noSteps}</span>
           </div>`
         : nothing}
       ${note ? html`<p class="l-note"><b>${t.note}:</b> ${note}</p>` : nothing}

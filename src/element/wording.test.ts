@@ -1,0 +1,106 @@
+/** The words of the table in three languages: grammar per person, plurals by Intl.PluralRules, true minus signs, the key help. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { en } from '../i18n/index.js';
+import { pl } from '../i18n/pl.js';
+import { ptBR } from '../i18n/pt-br.js';
+import { panelsEn, panelsPl, panelsPtBR } from '../i18n/panels.js';
+import { num } from './ui.js';
+import { mount, parts, until } from './test-harness.js';
+import { position } from './test-positions.js';
+
+describe('wording', () => {
+  it('speaks to "you" in the second person and about others in the third', () => {
+    expect(panelsEn.scores(null, 14)).to.equal('You score 14 points.');
+    expect(panelsEn.scores('Bo', 1)).to.equal('Bo scores 1 point.');
+    expect(panelsEn.domino(null)).to.equal('You went out!');
+    expect(panelsPl.scores(null, 5)).to.equal('Zdobywasz 5 punktów.');
+    expect(panelsPl.scores('Bo', 2)).to.equal('Bo zdobywa 2 punkty.');
+    expect(panelsPl.domino(null)).to.equal('Wykładasz ostatni kamień!');
+    expect(panelsPtBR.scores(null, 1)).to.equal('Você marca 1 ponto.');
+    expect(panelsPtBR.scores('Bo', 12)).to.equal('Bo marca 12 pontos.');
+    expect(panelsEn.plays(null, 'six–four', 'on the left', 10)).to.equal('You play six–four on the left, scoring 10.');
+    expect(panelsEn.plays('Bo', 'six–four', '', null)).to.equal('Bo plays six–four.');
+  });
+
+  it('chooses plural forms by Intl.PluralRules', () => {
+    expect([1, 2, 5, 12, 22, 25].map((n) => pl.tiles(n))).to.deep.equal(['1 kamień', '2 kamienie', '5 kamieni', '12 kamieni', '22 kamienie', '25 kamieni']);
+    expect([0, 1, 2].map((n) => en.tiles(n))).to.deep.equal(['0 tiles', '1 tile', '2 tiles']);
+    expect([1, 2].map((n) => ptBR.tiles(n))).to.deep.equal(['1 pedra', '2 pedras']);
+    expect(panelsPl.scores('Bo', 22)).to.equal('Bo zdobywa 22 punkty.');
+  });
+
+  it('says who won the game with their total and the target (lowest total in Mexican Train)', () => {
+    expect(panelsEn.wins(['Bo'], 255, 250)).to.equal('Bo wins the game with 255 points (target 250)!');
+    expect(panelsEn.wins([null], 104, 100)).to.equal('You win the game with 104 points (target 100)!');
+    expect(panelsEn.wins(['Bo'], 74, null)).to.equal('Bo wins the game with the lowest score, 74!');
+    expect(panelsPl.wins([null], 255, 250)).to.equal('Wygrywasz grę z wynikiem 255 pkt (cel: 250)!');
+    expect(panelsPtBR.wins(['Bo', 'Cy'], 60, 50)).to.equal('Bo e Cy vencem o jogo com 60 pontos (meta: 50)!');
+  });
+
+  it('writes negative numbers with a true minus sign', () => {
+    expect(num(-5)).to.equal('−5');
+    expect(num(0)).to.equal('0');
+    expect(num(12)).to.equal('12');
+  });
+
+  it('lists only the keys a variant uses, with the letters of its language', () => {
+    expect(panelsEn.keys('partnership', en.keyOf)).not.to.contain('draw');
+    expect(panelsEn.keys('partnership', en.keyOf)).not.to.contain('end turn');
+    expect(panelsEn.keys('mexican-train', en.keyOf)).to.contain('E end turn');
+    expect(panelsPtBR.keys('draw', ptBR.keyOf)).to.contain('C compra');
+    expect(panelsPl.keys('mexican-train', pl.keyOf)).to.contain('Z zakończ turę');
+    for (const m of [en, ptBR, pl]) {
+      const letters = Object.values(m.keyOf);
+      expect(new Set(letters).size, `${m.lang}: one letter per action`).to.equal(letters.length);
+    }
+  });
+});
+
+describe('wording in the table', () => {
+  async function host(): Promise<HTMLElement> {
+    return fixture(html`<div style="width: 900px"></div>`);
+  }
+
+  it('Mexican Train counts penalties without a plus sign', async () => {
+    const { el } = mount(await host(), { variant: 'mexican-train', players: '4', humans: '0', speed: '100000000', seed: '7' });
+    await el.updateComplete;
+    await el.load(position('mexican-train', 4, 7, 'end').record);
+    await el.updateComplete;
+    const panel = el.shadowRoot!.querySelector('.panel')!;
+    expect(panel.textContent).to.contain('Penalty');
+    expect(panel.textContent).not.to.match(/\+\d/);
+  });
+
+  it('the pass-and-play cover offers no Undo and no Hint', async () => {
+    const { el, events } = mount(await host(), { variant: 'draw', players: '2', humans: 'all', speed: '0', seed: '9' });
+    await until(() => events.some((e) => e.type === 'domino-turn'));
+    await el.updateComplete;
+    const p = parts(el);
+    (p.root.querySelector('.panel .btn') as HTMLButtonElement).click(); // "I'm Ana"
+    await el.updateComplete;
+    p.playable()[0]!.click();
+    await el.updateComplete;
+    if (p.placeButtons().length) p.placeButtons()[0]!.click();
+    await until(() => events.some((e) => e.type === 'domino-play'));
+    await el.updateComplete;
+    expect(p.root.querySelector('.panel'), 'the cover').to.not.equal(null);
+    expect(p.button('Undo')).to.equal(null);
+    expect(p.button('Hint')).to.equal(null);
+  });
+
+  it('a replay with nothing played yet says so (not "Step 0 of 0")', async () => {
+    const { el, events } = mount(await host(), { variant: 'draw', humans: 'none', speed: '100000000', seed: '3', mode: 'replay' });
+    await until(() => events.some((e) => e.type === 'domino-step'), 10000, 'the replay');
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('No moves yet');
+    expect(el.shadowRoot!.textContent).not.to.contain('Step 0 of 0');
+  });
+
+  it('the status speaks Polish to the person at the screen, in the second person', async () => {
+    const { el } = mount(await host(), { variant: 'draw', players: '2', humans: '0', speed: '100000000', seed: '1', lang: 'pl' });
+    await el.updateComplete;
+    await el.load(position('draw', 2, 1, 'end').record);
+    await until(() => /zakończona/.test(parts(el).status()), 5000, 'Polish');
+    expect(el.shadowRoot!.querySelector('.panel h2')!.textContent).to.match(/Wykładasz|wykłada|zablokowana/);
+  });
+});
