@@ -42,8 +42,13 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * the state and offers what `legalActions` allows.
  *
  * Keyboard: arrow keys move among playable tiles (then among places), Enter or
- * Space selects/plays, Escape cancels, D draws, P passes, E ends the turn, H
- * shows a hint, N deals the next round.
+ * Space selects/plays, Escape cancels; one letter each (in English D, P, E, H,
+ * N; each language has its own) draws, passes, ends the turn, shows a hint and
+ * deals the next round.
+ *
+ * Size: the table fills its host's width and, with `fit="viewport"` or a height
+ * given, that height; with no height it takes an aspect suiting its width, never
+ * taller than the viewport. Seats, board, hand and controls always fit inside.
  *
  * @fires {CustomEvent<{variant: string, players: number, seed: number, names: string[], humans: number[], options: object}>} domino-game-start - A game started (on connect, or by newGame()).
  * @fires {CustomEvent<{round: number, leader: number|null, turn: number|null, engine?: string}>} domino-round-start - A round was dealt.
