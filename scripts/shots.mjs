@@ -33,6 +33,13 @@ for (const [w, h] of VIEWS)
       }
 for (const scheme of ['dark'])
   for (const [w, h] of VIEWS) jobs.push({ name: `${w}-viewport-mexican-train-middle-${scheme}`, w, h, scheme, args: { variant: 'mexican-train', players: 8, seed: 7, stage: 'middle', host: 'viewport' } });
+// the ready themes
+for (const theme of ['wood', 'contrast'])
+  for (const [w, h] of VIEWS)
+    for (const [variant, players, seed, stage] of [['all-fives', 2, 70, 'middle'], ['mexican-train', 8, 7, 'end']])
+      jobs.push({ name: `${w}-theme-${theme}-${variant}-${stage}`, w, h, args: { variant, players, seed, stage, host: 'viewport', attrs: { theme } } });
+// Portuguese and Polish
+for (const lang of ['pt-BR', 'pl']) jobs.push({ name: `375-lang-${lang}-mexican-train-end`, w: 375, h: 740, args: { variant: 'mexican-train', players: 8, seed: 7, stage: 'end', host: 'viewport', lang } });
 
 mkdirSync('screenshots', { recursive: true });
 const server = await startDevServer({

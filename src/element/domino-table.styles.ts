@@ -111,7 +111,7 @@ export const styles = css`
   .mx .n5 { fill: #1d3c9c } .mx .n6 { fill: #c48a00 } .mx .n7 { fill: #7d3aa8 } .mx .n8 { fill: #1f5f3a }
   .mx .n9 { fill: #444 } .mx .n10 { fill: #d2581e } .mx .n11 { fill: #0e8a8a } .mx .n12 { fill: #6b6b6b }
   .rail { fill: none; stroke: var(--_rim); stroke-width: .14; stroke-linecap: round; opacity: .8 }
-  .plate rect { fill: #0000004d }
+  .plate rect { fill: var(--_chip) }
   .plate.turn rect { fill: color-mix(in srgb, var(--_acc) 25%, #0000); stroke: var(--_acc); stroke-width: .05 }
   .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }
   .dock { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 10px }
