@@ -579,7 +579,8 @@ export class DominoTable extends LitElement implements TableHost {
     const err = c.error;
     const w = this.st.w || this.clientWidth || 600;
     // Without a height from the host, the table takes an aspect that suits its width (and never the viewport's height).
-    const tall = g?.variant === 'mexican-train' ? (g.players > 4 ? 2 : 1) : 0;
+    // (taller for Mexican Train's many trains, and tallest with the teach/replay panel under the felt)
+    const tall = this.learn?.view || this.mode === 'teach' ? 2 : g?.variant === 'mexican-train' ? (g.players > 4 ? 2 : 1) : 0;
     const ar = (w < 560 ? 'ar-p' : w < 960 ? 'ar-m' : 'ar-w') + tall;
     return html`<div part="table" class="table ${ar} ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
       ? panels?.error(this, err)
@@ -625,7 +626,7 @@ export class DominoTable extends LitElement implements TableHost {
         : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}</div></div>`,
       this.#seats(g, mx, team),
       html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
-      this.learn?.panel(g) ?? nothing,
+      ((p) => (p === nothing ? p : html`<div class="learn-slot">${p}</div>`))(this.learn?.panel(g) ?? nothing),
       // after a round the count shows every hand (yours too) and has the next control: it takes the dock's room
       playing ? html`<div class="dock ${this.#beside(g, controls.length) ? 'beside' : ''}">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${controls}</div></div>` : nothing,
     ];
