@@ -655,7 +655,7 @@ export class DominoTable extends LitElement implements TableHost {
       // open: a hand shown face up here other than the player's own rack (replay, teach, open-hands, pass-and-play)
       const open = this.handVisible(s, true) && !(human && (this.people() === 1 || this.ctl.viewer === s));
       const hand = g.hands[s] ?? [];
-      const minis = open ? hand.map((t) => mini(t, mx)) : hand.slice(0, 8).map(() => mini(null));
+      const minis = open ? hand.map((t) => mini(t, mx)) : hand.slice(0, g.players > 4 ? 5 : 8).map(() => mini(null)); // a glimpse of the hand: the number says how many
       return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''} ${open ? 'open' : ''}" data-seat=${s} aria-current=${now ? 'true' : nothing}><span class="name"><span class="nm">${this.seatName(s)}</span>${g.markers?.includes(s)
         ? html`<span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
         : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${minis}</span><span class="cnt" aria-hidden="true">${hand.length}</span><span class="sr">${m.tiles(hand.length)}</span></span>${team ? nothing : html`<span class="pts" title=${m.score}><span class="sr">${m.score}: </span>${num(g.totals[s] ?? 0)}</span>`}</div>`;
