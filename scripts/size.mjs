@@ -17,17 +17,20 @@ if (!existsSync(`${DIR}/${LOADER}`)) {
   console.log(`${DIR}/${LOADER}: missing — run npm run build`);
   process.exit(1);
 }
+// The files of this build: the core chunk the loader names, the panels chunk the core names (older builds' chunks
+// may still lie beside them when dist/ was not emptied).
+const core = /"(core-[\w-]+\.js)"/.exec(readFileSync(`${DIR}/${LOADER}`, 'utf8'))?.[1];
+const panels = core && /"\.\/(panels-[\w-]+\.js)"/.exec(readFileSync(`${DIR}/${core}`, 'utf8'))?.[1];
+if (!core || !panels) throw new Error(`size: the core or panels chunk is missing from ${DIR}`);
+const playMode = [LOADER, core, panels];
 const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
-const pick = (prefix) => files.find((f) => f.startsWith(prefix));
-const playMode = [LOADER, pick('core-'), pick('panels-')];
-if (playMode.includes(undefined)) throw new Error(`size: the core or panels chunk is missing from ${DIR}`);
 
 console.log('file'.padEnd(40), 'min'.padStart(10), 'gzip'.padStart(10), '  loaded');
 const order = [...playMode, ...files.filter((f) => !playMode.includes(f)).sort()];
-const why = { choose: 'AI on the page thread (no worker)', learn: 'teach, lessons, replay, records', pl: 'Polish', 'pt-br': 'Portuguese', worker: 'in the AI worker' };
+const why = [[/^choose-/, 'AI on the page thread (no worker)'], [/^learn-/, 'teach, lessons, replay, records'], [/^pl-/, 'Polish'], [/^pt-br-/, 'Portuguese'], [/^worker/, 'the AI worker']];
 for (const f of order) {
   const buf = readFileSync(`${DIR}/${f}`);
-  const tag = playMode.includes(f) ? 'play mode' : (why[f.split(/[-.]/)[0]] ?? 'on demand');
+  const tag = playMode.includes(f) ? 'play mode' : (why.find(([re]) => re.test(f))?.[1] ?? 'on demand (or left from an older build)');
   console.log(`${DIR}/${f}`.padEnd(40), kb(buf.length).padStart(10), kb(gz(buf)).padStart(10), ` ${tag}`);
 }
 
