@@ -25,7 +25,7 @@ export function App() {
         ondomino-play={() => setPlays((n) => n + 1)}
         ondomino-game-end={(e) => setEnd(e.detail)}
       />
-      <p>{plays} tiles played.</p>
+      <p>{plays} {plays === 1 ? 'tile' : 'tiles'} played.</p>
       {end && (
         <p id="result" data-ended="true">
           Game over: winner {JSON.stringify(end.winner)}, totals {end.totals.join(' / ')}.{' '}
