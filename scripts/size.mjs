@@ -4,7 +4,7 @@
 // core chunk (English built in) and the panels chunk — against the 40 KB gzip budget, and what that total is made
 // of (lit, xstate, engine, element, …), from the source maps. Run after `npm run build`.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 
 const DIR = 'dist/cdn';
@@ -38,6 +38,8 @@ for (const f of order) {
 const total = playMode.reduce((n, f) => n + gz(readFileSync(`${DIR}/${f}`)), 0);
 console.log(`\nentry ${LOADER}: ${kb(gz(readFileSync(`${DIR}/${LOADER}`)))} gzip (a loader; it imports the core chunk)`);
 console.log(`play-mode total (loader + core with English + panels): ${kb(total)} gzip, budget 40 KB${total > BUDGET ? ` — OVER BUDGET by ${kb(total - BUDGET)}` : ''}`);
+const br = playMode.reduce((n, f) => n + brotliCompressSync(readFileSync(`${DIR}/${f}`)).length, 0);
+console.log(`  (brotli, as CDNs usually serve it: ${kb(br)})`);
 
 // What the play-mode total is made of: minified bytes per source group from the source maps, and that group's
 // share of its file's gzip size (an estimate: gzip does not split cleanly by source).
