@@ -90,7 +90,8 @@ function defaultWorker(): WorkerLike | null {
     // Written out in full so that bundlers (Vite, webpack, Rollup plugins) see the asset and emit worker.js.
     return startWorker(workerUrl ?? new URL('./worker.js', import.meta.url)) as unknown as WorkerLike;
   } catch (e) {
-    onThread(`its worker did not start (${e}); under Trusted Types allow the policy "${TRUSTED_TYPES_POLICY}"`);
+    const tt = /trusted/i.test(String(e)) ? `; under Trusted Types allow the policy "${TRUSTED_TYPES_POLICY}"` : '';
+    onThread(`its worker did not start (${e})${tt}`);
     return null;
   }
 }

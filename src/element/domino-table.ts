@@ -9,7 +9,7 @@ import { RecordLog } from './record-log.js';
 import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
 import type * as Panels from './panels.js';
-import type { Happening, TableHost } from './game-controller.js';
+import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitFor, PLATE } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
@@ -658,7 +658,8 @@ export class DominoTable extends LitElement {
   #board(g: GameState, b: Board, u: number, focus: string | undefined): TemplateResult {
     const [x, y, w, h] = b.box;
     const open = g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile;
-    // Strict CSP: no style attributes, no inline <style>: CSSOM (cssProp, adopted sheets) or SVG attributes only.
+    // Strict CSP: no style attributes, no inline <style>: CSSOM (cssProp, adopted sheets) or SVG attributes only
+    // (src/element/csp.test.ts fails otherwise).
     return html`<svg viewBox="${x} ${y} ${w} ${h}" height=${(h * u).toFixed(1)} class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
         svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.#plate(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`,

@@ -64,6 +64,23 @@ const files = run('tar', ['-tzf', TGZ], ROOT).split('\n');
 check('the tarball has dist/, types, the manifest, README, LICENSE, CHANGELOG', ['dist/domino-table.js', 'dist/cdn/domino-table.bundle.js', 'dist/worker.js', 'dist/types/element/domino-table.d.ts', 'types/react.d.ts', 'custom-elements.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/web-types.json'].every((f) => files.includes(`package/${f}`)));
 check('the tarball has no sources, tests or test harness', !files.some((f) => /^package\/src\/|\.test\.|test-harness/.test(f)), files.filter((f) => /src\/|test/.test(f)).join(' '));
 check('the npm entry module itself defines the element', /customElements\.define\(/.test(readFileSync(join(PKG, 'dist/domino-table.js'), 'utf8')));
+{
+  // The manifest describes the published API: dist paths, no private or internal members, every member described.
+  const cem = JSON.parse(readFileSync(join(PKG, 'custom-elements.json'), 'utf8'));
+  const decl = cem.modules.flatMap((m) => m.declarations ?? []);
+  const members = decl.flatMap((d) => [...(d.members ?? []), ...(d.attributes ?? []), ...(d.events ?? [])]);
+  const bad = [
+    ...cem.modules.filter((m) => !existsSync(join(PKG, m.path))).map((m) => `module path ${m.path}`),
+    ...members.filter((m) => m.privacy === 'private' || m.privacy === 'protected' || m.name?.startsWith('#')).map((m) => `private ${m.name}`),
+    ...members.filter((m) => !m.description?.trim()).map((m) => `undescribed ${m.name}`),
+  ];
+  check(`custom-elements.json: dist paths, public members only, each described (${members.length})`, decl.some((d) => d.tagName === 'domino-table') && !bad.length, bad.join(', '));
+  const vs = JSON.parse(readFileSync(join(PKG, 'dist/vscode.html-custom-data.json'), 'utf8'));
+  const wt = JSON.parse(readFileSync(join(PKG, 'dist/web-types.json'), 'utf8'));
+  const vsTag = vs.tags?.find((t) => t.name === 'domino-table');
+  const wtTag = wt.contributions?.html?.elements?.find((t) => t.name === 'domino-table');
+  check('editor data: VS Code custom data and JetBrains web-types list the element, its attributes and their values', !!vsTag && !!wtTag && vsTag.attributes.some((a) => a.name === 'variant' && a.values.length === 4) && wtTag.attributes.length === vsTag.attributes.length && pkg['web-types'] === './dist/web-types.json');
+}
 check('no lazy CDN chunk imports the loader', readdirSync(join(PKG, 'dist/cdn')).filter((f) => f.endsWith('.js')).every((f) => !readFileSync(join(PKG, 'dist/cdn', f), 'utf8').includes('domino-table.bundle.js')));
 
 // ---- 2. install beside each consumer's lockfile; lint the package; type-check snippets
