@@ -21,20 +21,20 @@ const winner = (el: PanelHost, w: number) => (el.ctl.game?.variant === 'partners
 
 /** How a round ended, e.g. "Bo went out!" or "Blocked: nobody can play." ("" when unknown). */
 export function head(el: PanelHost, reason: string | undefined, w: number | null | undefined): string {
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   return reason === 'blocked' ? t.blocked : w != null ? t.domino(winner(el, w)) : '';
 }
 
 /** Who scored what in a round, e.g. "Bo scores 11 points." ("" in Mexican Train, where every seat adds its pips: the count shows them). */
 export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   if (el.ctl.game?.variant === 'mexican-train') return '';
   return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
 }
 
 /** The game's winners, e.g. "Team A (Ana & Cy) wins the game!", or "Game over". */
 function winText(el: PanelHost): string {
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   const g = el.ctl.game;
   if (g?.winner == null) return t.gameOver;
   const ws = ([] as number[]).concat(g.winner);
@@ -44,12 +44,12 @@ function winText(el: PanelHost): string {
 
 /** The count's heading: the game's winners at its end, else how the round ended. */
 export function outcome(el: PanelHost, g: GameState): string {
-  return g.phase === 'game-over' ? winText(el) : head(el, g.result?.reason, g.result?.winner) || panelsText(el.msg.lang).gameOver;
+  return g.phase === 'game-over' ? winText(el) : head(el, g.result?.reason, g.result?.winner) || panelsText(el.msg).gameOver;
 }
 
 /** The status line after a round or the game, e.g. "Round 2 is over" or "Game over". */
 export function ending(el: PanelHost, g: GameState): string {
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   // short: the count below says who went out and who scored
   return g.phase === 'game-over' ? t.gameOver : t.roundOver(el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null));
 }
@@ -73,7 +73,7 @@ export function status(el: PanelHost, g: GameState, legal: readonly Action[]): s
 /** The sentence the live region reads for a happening ("" for none). */
 export function describe(el: PanelHost, h: Happening): string {
   const d = h.detail as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   const who = el.who(d.seat);
   switch (h.type) {
     case 'domino-play':

@@ -34,7 +34,7 @@ function steps(el: PanelHost): { states: readonly GameState[]; actions: readonly
 /** The entries of the round shown, oldest first: a move per action, then the count if the round is over. */
 export function entries(el: PanelHost): Entry[] {
   const { states, actions } = steps(el);
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   let from = actions.length;
   while (from > 0 && actions[from - 1]!.type !== 'next-round') from--;
   const out: Entry[] = [];
@@ -70,14 +70,14 @@ export function lastMove(el: PanelHost): TemplateResult | typeof nothing {
 /** The button that opens and closes the move log. */
 export function logToggle(el: PanelHost): TemplateResult {
   const open = el.st.log;
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   return html`<button class="pill log-btn" aria-expanded=${open ? 'true' : 'false'} aria-controls="moves" @click=${() => el.put({ log: !open })}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z" /></svg><span>${t.moves}</span></button>`;
 }
 
 /** The move log panel over the felt (when open): newest move first; Mexican Train's score sheet and the key help below. */
 export function log(el: PanelHost, extra: unknown): TemplateResult | typeof nothing {
   if (!el.st.log) return nothing;
-  const t = panelsText(el.msg.lang);
+  const t = panelsText(el.msg);
   const g = el.ctl.game;
   const list = entries(el).reverse();
   const mx = g?.variant === 'mexican-train';

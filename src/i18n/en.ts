@@ -1,5 +1,6 @@
 /** English messages: the bundled default catalogue and the shape every other one follows. */
 import { plural } from './plural.js';
+import type { PanelsText } from './panels.js';
 
 const N = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -50,6 +51,8 @@ export const en = {
   empty: 'No tiles on the table yet',
   table: 'Domino table',
   ready: (who: string) => `Pass the device to ${who}`,
+  /** The text of the parts loaded on demand, when the language carries its own (English's is in the panels chunk). */
+  panels: undefined as PanelsText | undefined,
   // errors
   err: {
     'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,

@@ -1,6 +1,7 @@
 /** Polish messages. */
 import type { Messages } from './en.js';
 import { plural } from './plural.js';
+import { panelsPl } from './panels-pl.js';
 
 const N = ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'];
 // genitive plural, as in "dublet szóstek"
@@ -49,6 +50,7 @@ export const pl: Messages = {
   empty: 'Na stole nie ma jeszcze kamieni',
   table: 'Stół do domina',
   ready: (who) => `Przekaż urządzenie: ${who}`,
+  panels: panelsPl,
   err: {
     'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
     'bad-players': (m) => `Zła liczba graczy: ${m}.`,

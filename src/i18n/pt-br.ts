@@ -1,6 +1,7 @@
 /** Brazilian Portuguese messages. */
 import type { Messages } from './en.js';
 import { plural } from './plural.js';
+import { panelsPtBR } from './panels-pt-br.js';
 
 const N = ['branco', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'];
 type Who = string | null;
@@ -45,6 +46,7 @@ export const ptBR: Messages = {
   empty: 'Nenhuma pedra na mesa ainda',
   table: 'Mesa de dominó',
   ready: (who) => `Passe o aparelho para ${who}`,
+  panels: panelsPtBR,
   err: {
     'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
     'bad-players': (m) => `Número de jogadores inválido: ${m}.`,

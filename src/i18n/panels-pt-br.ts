@@ -1,0 +1,36 @@
+/** The Portuguese (Brazil) text of the parts loaded on demand (./panels.ts has the English and the shape); it travels in the Portuguese chunk. */
+import { plural } from './plural.js';
+import type { PanelsText } from './panels.js';
+
+export const panelsPtBR: PanelsText = {
+  plays: (who, tile, at, pts) => `${who ?? 'Você'} joga ${tile}${at ? ' ' + at : ''}${pts ? `, marcando ${pts}` : ''}.`,
+  draws: (who, tile) => `${who ?? 'Você'} compra ${tile ?? 'uma pedra'}.`,
+  passes: (who) => `${who ?? 'Você'} passa a vez.`,
+  ends: (who) => `${who ?? 'Você'} encerra a vez.`,
+  roundStarts: (r) => `Começa a rodada ${r}.`,
+  domino: (who) => `${who ?? 'Você'} bateu!`,
+  blocked: 'Jogo trancado: ninguém pode jogar.',
+  scores: (who, pts) => `${who ?? 'Você'} marca ${pts} ${plural('pt-BR', pts, { one: 'ponto', other: 'pontos' })}.`,
+  noScore: 'Ninguém marca pontos.',
+  wins: (who, total, target) =>
+    `${who.map((w) => w ?? 'Você').join(' e ')} ${who.length === 1 ? 'vence' : 'vencem'} o jogo ${target === null ? `com a menor pontuação: ${total}` : `com ${total} pontos (meta: ${target})`}!`,
+  gameOver: 'Fim de jogo',
+  roundOver: (round) => `${round} encerrada`,
+  player: 'Jogador',
+  team: 'Dupla',
+  left: 'Pedras na mão',
+  pips: 'Pintas',
+  points: 'Pontos',
+  penalty: 'Penalidade',
+  moves: 'Jogadas',
+  noMoves: 'Nenhuma jogada ainda nesta rodada.',
+  close: 'Fechar',
+  keys: (variant, k) =>
+    `Teclas: setas escolhem, Enter joga, Esc cancela${variant === 'partnership' ? '' : `, ${k.draw} compra`}, ${k.pass} passa${variant === 'mexican-train' ? `, ${k['end-turn']} encerra a vez` : ''}, ${k.hint} dica, ${k['next-round']} próxima rodada.`,
+  total: 'Total',
+  sheet: 'Folha de pontos',
+  newGame: 'Novo jogo',
+  nextRound: 'Próxima rodada',
+  show: (who) => `Sou ${who}: mostrar minhas pedras`,
+  hint: (type, tile, at) => `Dica: ${type === 'play' ? `jogue ${tile}${at && ' ' + at}` : type === 'draw' ? 'compre uma pedra' : type === 'pass' ? 'passe a vez' : 'encerre a vez'}.`,
+};
