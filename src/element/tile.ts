@@ -15,7 +15,7 @@ export function pipPath(n: number, cx: number): string {
   const key = n + '@' + cx;
   let d = paths.get(key);
   if (d === undefined) {
-    const r = n > 9 ? 0.072 : n > 6 ? 0.08 : 0.092;
+    const r = n > 9 ? 0.082 : n > 6 ? 0.088 : 0.095; // as large as the rows allow: 12 pips stay legible on a 20 px tile
     const arc = `a${r} ${r} 0 1 0 `;
     d = '';
     for (const [c, w] of (L[n] ?? '').match(/../g) ?? []) d += `M${(cx + X[+c!]! - r).toFixed(3)} ${Y[+w!]!.toFixed(3)}${arc}${2 * r} 0${arc}${-2 * r} 0`;
