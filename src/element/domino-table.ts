@@ -268,6 +268,7 @@ export class DominoTable extends LitElement {
       if (places?.length === 1) at = places[0];
     }
     this.put({ sel: null });
+    panels?.lift(this, tile); // the tile travels from where it is in the hand
     this.ctl.act(at === undefined ? { type: 'play', tile } : { type: 'play', tile, at });
   }
 

@@ -19,19 +19,18 @@ import type { PanelHost } from './panels.js';
 
 type Box = { x: number; y: number; w: number; h: number };
 
-/** What the previous render showed, to see what changed. */
+/** What the previous render showed, to see what changed (from the layout and the state: no DOM reads). */
 interface Seen {
   round: string; // seed:round
   tiles: Map<string, { px: number; py: number }>; // board tile → its centre in px from the board's corner
   u: number;
-  hand: Map<string, Box>; // the hand's tiles (face up) → their boxes, from the motion layer's corner
-  seats: Box[];
-  boneyard: Box | null;
+  hand: string[]; // the tiles of the hand shown here
   counts: number[]; // tiles per hand
   step: number; // the record's step shown: only a single step forward is animated
 }
 
 const seen = new WeakMap<PanelHost, Seen>();
+const lifted = new WeakMap<PanelHost, { tile: string; at: Box }>(); // a hand tile just played, where it was
 const EASE = 'cubic-bezier(.2,.75,.25,1)';
 /** How long a tile travels (ms). */
 export const TRAVEL = 480;
@@ -42,32 +41,41 @@ function box(r: DOMRect, o: DOMRect): Box {
   return { x: r.left - o.left, y: r.top - o.top, w: r.width, h: r.height };
 }
 
-/** Runs after every render; cheap when nothing moved. */
+const layer = (el: PanelHost) => el.renderRoot.querySelector<HTMLElement>('.fx');
+
+/** Notes where a hand tile is just before it is played (the element calls it from play()): it travels from there. */
+export function lift(el: PanelHost, tile: string): void {
+  const b = el.renderRoot.querySelector(`.hand button[data-t="${tile}"]`);
+  const fx = layer(el);
+  if (b && fx) lifted.set(el, { tile, at: box(b.getBoundingClientRect(), fx.getBoundingClientRect()) });
+}
+
+/** Runs after every render; reads the DOM only when a move is to be shown. */
 export function motion(el: PanelHost): void {
   const g = el.ctl.game;
   const b = el.board;
   const root = el.renderRoot;
-  const fx = root.querySelector<HTMLElement>('.fx');
+  const fx = layer(el);
   if (!g || !b || !fx) return;
-  const o = fx.getBoundingClientRect(); // the layer the travellers move on
   const prev = seen.get(el);
   const round = g.seed + ':' + g.round;
   const still = el.speed === 0 || reduced() || !el.isConnected;
+  const viewer = el.ctl.viewer ?? [...Array(g.players).keys()].find((s) => el.isHuman(s));
   const now: Seen = {
     round,
     tiles: new Map(),
     u: b.u,
-    hand: new Map(),
-    seats: [...root.querySelectorAll('.seat')].map((s) => box(s.getBoundingClientRect(), o)),
-    boneyard: ((r) => (r ? box(r.getBoundingClientRect(), o) : null))(root.querySelector('.boneyard')),
+    hand: viewer === undefined ? [] : (g.hands[viewer] ?? []),
     counts: g.hands.map((h) => h.length),
     step: el.learn?.view ? el.learn.pos : el.log.step,
   };
   for (const t of b.tiles) now.tiles.set(t.tile, { px: (t.x - b.box[0]) * b.u, py: (t.y - b.box[1]) * b.u });
-  const buttons = [...root.querySelectorAll<HTMLElement>('.hand button[data-t]')];
-  for (const h of buttons) now.hand.set(h.dataset.t!, box(h.getBoundingClientRect(), o));
   seen.set(el, now);
+  const lift0 = lifted.get(el);
+  lifted.delete(el);
   if (!prev || prev.round !== round || now.step !== prev.step + 1) return;
+  const o = fx.getBoundingClientRect(); // the layer the travellers move on
+  const at = (sel: string) => ((r) => (r ? box(r.getBoundingClientRect(), o) : null))(root.querySelector(sel));
   // the move just made, from the record (the replay's when one is shown)
   const src = el.learn?.steps() ?? { states: el.log.states, actions: el.log.actions };
   const action = src.actions[now.step - 1];
@@ -102,8 +110,8 @@ export function motion(el: PanelHost): void {
   let landed = 0;
   if (dest) {
     const d = box(dest.getBoundingClientRect(), o);
-    const fromHand = prev.hand.get(played!);
-    const from = fromHand ?? (seat !== null ? prev.seats[seat] : null);
+    const fromHand = lift0?.tile === played ? lift0.at : null;
+    const from = fromHand ?? (seat !== null ? at(`.seat[data-seat="${seat}"]`) : null);
     if (!still && from) {
       const t = b.tiles.find((x) => x.tile === played)!;
       fly(fx, d, from, !!fromHand, t.v, b.u, t.p, (played!.split('-').map(Number)[0] ?? 0) === t.p[0], g.variant === 'mexican-train');
@@ -113,21 +121,22 @@ export function motion(el: PanelHost): void {
     const pts = g.lastScore ?? 0;
     if (pts > 0) {
       pop(fx, d, `+${pts}`, landed, still);
-      if (seat !== null && now.seats[seat]) pop(fx, now.seats[seat]!, `+${pts}`, landed + 150, still);
+      const chip = seat !== null ? at(`.seat[data-seat="${seat}"]`) : null;
+      if (chip) pop(fx, chip, `+${pts}`, landed + 150, still);
     }
   }
   // A drawn tile travels from the boneyard: face up into the hand shown here, face down to another seat.
-  if (action?.type === 'draw' && !still && prev.boneyard) {
-    const y = prev.boneyard;
-    const fresh = buttons.filter((h) => !prev.hand.has(h.dataset.t!));
-    for (const h of fresh) {
-      const r = now.hand.get(h.dataset.t!)!;
-      h.animate([{ transform: `translate(${y.x + y.w / 2 - r.x - r.w / 2}px, ${y.y + y.h / 2 - r.y - r.h / 2}px) scale(.5)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: TRAVEL, easing: EASE });
+  const yard = action?.type === 'draw' && !still ? at('.boneyard') : null;
+  if (yard) {
+    const fresh = now.hand.filter((t) => !prev.hand.includes(t));
+    for (const t of fresh) {
+      const h = root.querySelector<HTMLElement>(`.hand button[data-t="${t}"]`);
+      if (!h) continue;
+      const r = box(h.getBoundingClientRect(), o);
+      h.animate([{ transform: `translate(${yard.x + yard.w / 2 - r.x - r.w / 2}px, ${yard.y + yard.h / 2 - r.y - r.h / 2}px) scale(.5)`, opacity: 0.4 }, { transform: 'none', opacity: 1 }], { duration: TRAVEL, easing: EASE });
     }
-    if (!fresh.length && seat !== null && now.seats[seat] && (now.counts[seat] ?? 0) > (prev.counts[seat] ?? 0)) {
-      const s = now.seats[seat]!;
-      fly(fx, { x: s.x + s.w / 2 - 10, y: s.y + s.h / 2 - 20, w: 20, h: 40 }, y, false, true, 20, null, true, false);
-    }
+    const s2 = seat !== null && !fresh.length && (now.counts[seat] ?? 0) > (prev.counts[seat] ?? 0) ? at(`.seat[data-seat="${seat}"]`) : null;
+    if (s2) fly(fx, { x: s2.x + s2.w / 2 - 10, y: s2.y + s2.h / 2 - 20, w: 20, h: 40 }, yard, false, true, 20, null, true, false);
   }
 }
 

@@ -27,7 +27,7 @@ import { log as logPanel } from './move-log.js';
 export { boardLabel, describe, status } from './announce.js';
 export { onHandKey, onKey } from './keys.js';
 export { lastMove, logToggle } from './move-log.js';
-export { motion } from './motion.js';
+export { lift, motion } from './motion.js';
 
 /** What these parts need from the element. */
 export interface PanelHost extends ReactiveControllerHost, HTMLElement {
