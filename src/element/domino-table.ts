@@ -644,7 +644,9 @@ export class DominoTable extends LitElement {
     const places = (sel && play.get(sel)) || [];
     const [min, max] = unitRange(this.st.w || this.clientWidth || 600, v);
     const plates = mx ? [{ full: m.mexican, short: m.mexicanShort }, ...seatsOf(g).map((s) => ({ full: this.seatName(s) }))] : undefined;
-    const board = layoutBoard(g, { w: this.st.fw, h: this.st.fh, min, max, anchor: c.anchor, legal, selected: sel ?? hp?.tile ?? null, plates });
+    // Until the felt has been measured (the observer reports after the first layout), a felt of a likely size.
+    const fw = this.st.fw || (this.st.w || this.clientWidth || 600) - 30;
+    const board = layoutBoard(g, { w: fw, h: this.st.fh || fw * 0.55, min, max, anchor: c.anchor, legal, selected: sel ?? hp?.tile ?? null, plates });
     if (!sel) board.targets = board.targets.filter((t) => t.place === hp?.at);
     this.board = board;
     const turn = g.turn;
