@@ -15,6 +15,8 @@ import type { Board } from './view-model.js';
 import { face } from './tile.js';
 import { btn, mini } from './ui.js';
 import { styles } from './domino-table.styles.js';
+import { LESSONS } from '../teach/catalog.js';
+import type { LessonInfo } from '../teach/catalog.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 const split = (t: string) => t.split('-').map(Number);
@@ -51,6 +53,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
+ * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -84,6 +87,11 @@ let panelsP: Promise<typeof Panels | null> | null = null;
 export class DominoTable extends LitElement implements TableHost {
   static override styles = styles;
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
+  static get lessons(): LessonInfo[] {
+    return LESSONS.map((l) => ({ ...l }));
+  }
+
   static override properties = {
     variant: { reflect: true },
     players: { type: Number },
@@ -124,7 +132,7 @@ export class DominoTable extends LitElement implements TableHost {
   declare record: string;
   /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
   declare step: number | undefined;
-  /** A built-in lesson: `partnership`, `draw`, `draw-start`, `all-fives`, `mexican-train` (a variant name picks its lesson). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
   declare lesson: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
   declare speed: number;
@@ -242,7 +250,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
   async undo(): Promise<boolean> {
-    return (await this.#learn()).undo();
+    return (await this.learnNow()).undo();
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
@@ -259,11 +267,11 @@ export class DominoTable extends LitElement implements TableHost {
   /** toRecord() as compact URL-safe text (`dt1.…`). */
   async toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r && (await import('./modes/learn.js')).encodeRecord(r);
+    return r && (await import('./modes/replay.js')).encodeRecord(r);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
   async load(record: unknown): Promise<boolean> {
-    return (await this.#learn()).load(record);
+    return (await this.learnNow()).load(record);
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -275,10 +283,11 @@ export class DominoTable extends LitElement implements TableHost {
   }
   /** Replay: step `step` (0 = the deal). */
   async goTo(step: number): Promise<void> {
-    (await this.#learn()).go(step);
+    (await this.learnNow()).go(step);
   }
 
-  #learn(): Promise<Learn> {
+  /** @internal The teaching module (loaded on first use). */
+  learnNow(): Promise<Learn> {
     return (this.#lp ??= import('./modes/learn.js').then((m) => {
       this.requestUpdate();
       return (this.learn ??= new m.Learn(this));
@@ -449,7 +458,7 @@ export class DominoTable extends LitElement implements TableHost {
       }
     }
     this.#syncLang(); // after a start, which clears earlier messages
-    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#learn().then((d) => d.sync());
+    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.learnNow().then((d) => d.sync());
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 
@@ -484,7 +493,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** @internal Whether a person at this screen is to move in `g` now (and can see their hand). */
   myTurn(g: GameState): boolean {
-    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered;
+    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered && (this.learn?.acting ?? true);
   }
 
   #choose(tile: string, kbd: boolean): void {
@@ -576,7 +585,7 @@ export class DominoTable extends LitElement implements TableHost {
       html`<div part="line" class="board" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''}>${this.#board(g, board, u, sel ? places[this.placeFocus] : hp?.at)}</div>`,
       this.learn?.panel(g) ?? nothing,
       c.covered && turn !== null && playing ? panels?.cover(this, who) : nothing,
-      playing ? nothing : panels?.count(this, g),
+      playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g),
       html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
         has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
       )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
@@ -590,7 +599,7 @@ export class DominoTable extends LitElement implements TableHost {
     const m = this.msg;
     const t = g.turn;
     const is = (a: string) => has(legal, a);
-    return g.phase !== 'playing'
+    return this.learn?.status(g) ?? (g.phase !== 'playing'
       ? (panels?.ending(this, g) ?? '')
       : t === null
         ? ''
@@ -598,7 +607,7 @@ export class DominoTable extends LitElement implements TableHost {
           ? this.learn?.view === 'replay' ? m.turn(this.seatName(t)) : m.thinking(this.seatName(t))
           : this.ctl.covered
             ? m.ready(this.seatName(t))
-            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
+            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`);
   }
 
   #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
@@ -658,7 +667,7 @@ export class DominoTable extends LitElement implements TableHost {
         const ok = tiles.includes(t);
         const sel = t === this.st.sel;
         const h = t === hinted;
-        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => (ok ? this.#choose(t, !e.detail) : up && this.learnNow().then((l) => l.why(t)))}>${mini(up ? t : null, mx)}</button>`;
       },
     )}</div>`;
   }

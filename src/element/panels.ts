@@ -39,6 +39,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   act(type: Action['type']): void; // an action of the person here, from a control
   newGame(): void;
   hint(): Promise<Action | null>;
+  learnNow(): Promise<Learn>; // the teaching module, loaded on demand
   reveal(): void; // pass-and-play: the person to move is at the screen
   showHint(action: Action): void;
   readonly st: Readonly<View>;
@@ -194,5 +195,6 @@ export async function hint(el: PanelHost): Promise<Action | null> {
   if (!a || c.game !== g) return null;
   c.say = panelsText(el.msg.lang).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
   el.showHint(a);
+  el.learnNow().then((l) => l.hintReason(g, a)); // the reason, in words, from the teaching module
   return a;
 }
