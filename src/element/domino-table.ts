@@ -578,21 +578,26 @@ export class DominoTable extends LitElement implements TableHost {
     const board = layoutBoard(g, px / u, c.anchor, legal, sel ?? hp?.tile ?? null);
     if (!sel) board.targets = board.targets.filter((t) => t.place === hp?.at);
     return [
-      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${g.totals[t] ?? 0}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
+        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),
       html`<div part="line" class="board" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''}>${this.#board(g, board, u, sel ? places[this.placeFocus] : hp?.at)}</div>`,
       this.learn?.panel(g) ?? nothing,
       c.covered && turn !== null && playing ? panels?.cover(this, who) : nothing,
       playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g),
       html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
-        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
+        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t && !(hint.type === 'draw' && hint.from === 'back') ? ' hint' : ''), 'DPE'[i]) : nothing,
       )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
       this.#hand(g, play, mx, hp?.tile),
       mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
       this.people() ? html`<p class="help">${m.keys}</p>` : nothing,
     ];
+  }
+
+  // The rules card (loaded on demand), opened at a rule or toggled.
+  #rule(id?: string): void {
+    this.learnNow().then((l) => (id ? l.openRule(id) : l.toggleRules()));
   }
 
   #status(g: GameState, legal: Action[]): string {
@@ -619,7 +624,7 @@ export class DominoTable extends LitElement implements TableHost {
       const open = this.handVisible(s) && !(human && playing);
       const hand = g.hands[s] ?? [];
       return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''}" aria-current=${now ? 'true' : nothing}><span class="name">${this.seatName(s)}${g.markers?.includes(s)
-        ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        ? html` <button class="marker" title=${m.marker} aria-label=${m.marker} @click=${() => this.#rule('M-11')}></button>`
         : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${open
         ? hand.map((t) => mini(t, mx))
         : human && this.people() === 1

@@ -164,7 +164,7 @@ export function hintFor(g: GameState, goal: Goal, learner: number, done = 0): { 
   if (!best) return null;
   const { action, after } = best;
   const s = learner;
-  if (action.type === 'draw') return { action, why: m(g.variant === 'mexican-train' ? 'hint.mt-draw' : 'hint.draw', { ends: openNumbers(g) }, s) };
+  if (action.type === 'draw') return { action, why: m(g.variant === 'mexican-train' ? 'hint.mt-draw' : action.from === 'back' ? 'hint.draw-back' : 'hint.draw', { ends: openNumbers(g) }, s) };
   if (action.type !== 'play') return { action, why: m(`hint.${action.type}`, {}, s) };
   const p = { tile: action.tile, place: action.at ?? '' };
   if (!action.at) return { action, why: m('hint.lead', p, s) };

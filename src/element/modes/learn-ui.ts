@@ -40,6 +40,7 @@ export interface LearnHost extends HTMLElement {
   isHuman(seat: number): boolean;
   people(): number;
   seatName(seat: number): string;
+  readonly st: Readonly<View>;
   put(patch: Partial<View>): void;
   showHint(a: Action): void;
   requestUpdate(): void;

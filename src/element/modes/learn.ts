@@ -10,7 +10,7 @@ import type { TemplateResult } from 'lit';
 import type { Action, GameState, Variant } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import { explainTurn, narrate, narrateStart, countTerms } from '../../teach/narrate.js';
-import { format, terms, tileName } from '../../teach/format.js';
+import { format, m, terms, tileName } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
 import { rulesCard } from '../../teach/rules-card.js';
@@ -131,8 +131,8 @@ export class Learn implements LearnPanel {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
+          if (!h.ctl.game && h.variant) h.newGame(); // the variant is played instead (before the report: a start clears messages)
           this.report('unknown-lesson', this.t.unknownLesson(id, LESSONS.map((x) => x.id).join(', ')));
-          if (!h.ctl.game && h.variant) h.newGame();
           return;
         }
         list = await builtIn(entry.variant);
@@ -142,8 +142,8 @@ export class Learn implements LearnPanel {
         list = [lesson];
       }
     } catch (e) {
-      this.report('bad-lesson', this.t.badLesson(e instanceof Error ? e.message.replace(/\.$/, '') : String(e)));
       if (!h.ctl.game && h.variant) h.newGame();
+      this.report('bad-lesson', this.t.badLesson(e instanceof Error ? e.message.replace(/\.$/, '') : String(e)));
       return;
     }
     await catalogue(this.lang, lesson!.variant);
@@ -239,13 +239,15 @@ export class Learn implements LearnPanel {
 
   /** Shows the reason for a hint given in play (the computer player's choice). */
   hintReason(g: GameState, a: Action): void {
-    this.say(g, advise(g, a, this.host.ctl.moves));
+    const s = g.turn ?? 0;
+    const move = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }, s) : m(`adv.do-${a.type}`, {}, s);
+    this.say(g, move, advise(g, a, this.host.ctl.moves));
   }
 
-  private say(g: GameState, msg: Msg | null): void {
-    if (!msg) return;
+  private say(g: GameState, ...msgs: (Msg | null)[]): void {
+    if (!msgs[0]) return;
     catalogue(this.lang, g.variant).then(() => {
-      this.tip = { text: this.fmt(msg), on: g };
+      this.tip = { text: msgs.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
       this.host.ctl.say = this.tip.text;
       this.host.requestUpdate();
     });
@@ -293,7 +295,10 @@ export class Learn implements LearnPanel {
     if (log.step === this.lastStep) return;
     this.lastStep = log.step;
     const detail = { step: log.step, total: log.step, note: this.records?.noteAt(log.step) ?? null };
-    this.host.updateComplete.then(() => this.host.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
+    const h = this.host;
+    catalogue(this.lang, h.ctl.game!.variant)
+      .then(() => (h.requestUpdate(), h.updateComplete))
+      .then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
   }
 
   // ---- rules card, what the table knows

@@ -171,6 +171,7 @@ export class LessonView {
     const goal = run.current && run.waiting ? this.text(run.current.text) ?? format(cat, ctx, run.goal()!) : null;
     const feed = this.feed;
     const legal = this.acting ? legalActions(g) : [];
+    const hint = this.host.st.hint;
     const best = progress(this.host.hasAttribute('persist'));
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
     return html`<section class="learn lesson" aria-label=${t.lesson}>
@@ -186,7 +187,9 @@ export class LessonView {
       <div class="l-bar">
         ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.host.hint()}>${t.hint}</button>` : nothing}
         ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t.deal}</button>` : nothing}
-        ${g.variant === 'draw' && legal.some((a) => a.type === 'draw') ? html`<button class="btn quiet" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t.drawBack}</button>` : nothing}
+        ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
+          ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t.drawBack}</button>`
+          : nothing}
         ${ui.tools(g)}
       </div>
       ${ui.extras(g, run.history)}

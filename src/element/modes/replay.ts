@@ -19,6 +19,7 @@ import { parseLesson } from '../../teach/lesson.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { moveText } from '../../teach/lesson.js';
 import { lines } from './learn-ui.js';
+import { catalogue } from '../../teach/messages.js';
 import type { Learn } from './learn.js';
 
 export { encodeRecord };
@@ -265,7 +266,10 @@ export class Records {
     this.lastStep = n;
     const note = this.record?.notes?.[keyOf(this.record, n)] ?? null;
     const detail = { step: n, total: this.total, note };
-    h.updateComplete.then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
+    // After the render that shows the step with its narration (whose words may still be loading).
+    catalogue(this.learn.lang, this.states[n]!.variant)
+      .then(() => (h.requestUpdate(), h.updateComplete))
+      .then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
   }
 
   next(): void {
