@@ -156,7 +156,7 @@ export const learnPl: LearnText = {
   lessons: 'Lekcje',
   progress: (done, all) => `Ukończone: ${done} z ${all}`,
   complete: 'Lekcja ukończona!',
-  learned: 'Czego się nauczyłeś',
+  learned: 'Co już wiesz',
   stars: (n) => `Gwiazdki: ${n} z 3`,
   nextLesson: 'Następna lekcja',
   again: 'Jeszcze raz',

@@ -66,7 +66,7 @@ export function plural(cat: Catalogue, lang: string, n: number, unit: string): s
 export function tileName(cat: Catalogue, t: string): string {
   const x = /^(\d+)-(\d+)$/.exec(t);
   if (!x) return t;
-  return x[1] === x[2] ? fill(cat['dbl'] ?? '{a}-{a}', { a: cat[`num.${x[1]}`] ?? x[1]! }) : fill(cat['pair'] ?? '{a}-{b}', { a: cat[`num.${x[1]}`] ?? x[1]!, b: cat[`num.${x[2]}`] ?? x[2]! });
+  return x[1] === x[2] ? cat[`dbl.${x[1]}`] ?? t : fill(cat['pair'] ?? '{a}-{b}', { a: cat[`num.${x[1]}`] ?? x[1]!, b: cat[`num.${x[2]}`] ?? x[2]! });
 }
 
 /** Joins items: "a, b and c" (`and`) or "6 or 3" (`or`). */
