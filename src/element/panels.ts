@@ -14,6 +14,7 @@ import { onPlacesKey } from './keys.js';
 import { placeNumber } from './view-model.js';
 import type { Messages } from '../i18n/index.js';
 import { panelsText } from '../i18n/panels.js';
+import { errorWords } from '../i18n/errors.js';
 import type { GameController } from './game-controller.js';
 import type { Learn } from './modes/learn.js';
 import type { View } from './domino-table.js';
@@ -162,7 +163,8 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
   const err = el.msg.err;
   const f = err[code];
   const text =
-    code === 'unknown-variant'
+    errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words
+    (code === 'unknown-variant'
       ? f!(el.variant)
       : code === 'unknown-lang'
         ? f!(el.getAttribute('lang') ?? '')
@@ -170,7 +172,7 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
           ? message
           : f
             ? f(message.replace(/\.$/, ''))
-            : message;
+            : message);
   return html`<div class="error" role="alert"><span>${text}</span><button aria-label="✕" title="OK" @click=${() => el.ctl.dismiss()}>✕</button></div>`;
 }
 

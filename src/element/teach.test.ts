@@ -68,8 +68,7 @@ describe('teach mode', () => {
     const { el } = mount(await host(), { mode: 'teach', variant: 'draw', speed: '100000', humans: 'none' });
     await until(() => !!el.state);
     expect(await el.load(cut)).to.equal(true);
-    await el.updateComplete;
-    expect(panelText(el)).to.match(/(Ana|Bo) has no [\d or]+, so (Ana|Bo) draws from the boneyard\./);
+    await until(() => /(Ana|Bo) has no [\d or]+, so (Ana|Bo) draws from the boneyard\./.test(panelText(el)), 5000, 'the narration');
   });
 
   it('shows the rules card for the variant with the active options', async () => {

@@ -10,7 +10,8 @@ import type { Action, GameState } from '../engine/index.js';
 import type { HistoryEntry } from '../ai/view.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
-import { countTerms, openNumbers } from './narrate.js';
+import { openNumbers } from './narrate.js';
+import { countTerms } from './count.js';
 import { tableKnows } from './knows.js';
 
 /** Why `action` is a good move for the seat to move in `g` (given this round's public history). */

@@ -10,7 +10,8 @@ import { applyAction, info, legalActions } from '../engine/index.js';
 import type { Action, GameState, Tile } from '../engine/index.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
-import { countTerms, openNumbers } from './narrate.js';
+import { openNumbers } from './narrate.js';
+import { countTerms } from './count.js';
 import { whyNot } from './reasons.js';
 import { tableTiles } from '../engine/table.js';
 

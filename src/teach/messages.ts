@@ -1,7 +1,8 @@
 /**
  * The teaching catalogues, loaded on demand: for one language, the text every
- * variant shares and the text of one variant (narration, rules card, lessons)
- * — a few kilobytes per language and variant.
+ * variant shares and the text of one variant (narration, lessons) — a few
+ * kilobytes per language and variant; and, when first needed, the rest
+ * (`more`: the rules cards, hint reasons in play, replay and undo words).
  */
 import type { Variant } from '../engine/index.js';
 import type { Catalogue } from './format.js';
@@ -11,7 +12,7 @@ export const TEACH_LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link TEACH_LANGS}. */
 export type TeachLang = (typeof TEACH_LANGS)[number];
 /** A catalogue's parts: the shared one and one per variant. */
-export const PARTS = ['common', 'partnership', 'draw', 'all-fives', 'mexican-train'] as const;
+export const PARTS = ['common', 'partnership', 'draw', 'all-fives', 'mexican-train', 'more'] as const;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 const LOAD: Record<string, Loader> = {
@@ -20,16 +21,19 @@ const LOAD: Record<string, Loader> = {
   'en/draw': () => import('./messages/en/draw.js'),
   'en/all-fives': () => import('./messages/en/all-fives.js'),
   'en/mexican-train': () => import('./messages/en/mexican-train.js'),
+  'en/more': () => import('./messages/en/more.js'),
   'pt-BR/common': () => import('./messages/pt-BR/common.js'),
   'pt-BR/partnership': () => import('./messages/pt-BR/partnership.js'),
   'pt-BR/draw': () => import('./messages/pt-BR/draw.js'),
   'pt-BR/all-fives': () => import('./messages/pt-BR/all-fives.js'),
   'pt-BR/mexican-train': () => import('./messages/pt-BR/mexican-train.js'),
+  'pt-BR/more': () => import('./messages/pt-BR/more.js'),
   'pl/common': () => import('./messages/pl/common.js'),
   'pl/partnership': () => import('./messages/pl/partnership.js'),
   'pl/draw': () => import('./messages/pl/draw.js'),
   'pl/all-fives': () => import('./messages/pl/all-fives.js'),
   'pl/mexican-train': () => import('./messages/pl/mexican-train.js'),
+  'pl/more': () => import('./messages/pl/more.js'),
 };
 
 /** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
@@ -46,24 +50,27 @@ export function part(lang: string, name: (typeof PARTS)[number]): Promise<Catalo
   return p;
 }
 
-/** The catalogue of a language for a variant (the shared text and the variant's), once loaded; else undefined. */
-export function cachedCatalogue(lang: string, variant: Variant): Catalogue | undefined {
+/**
+ * The catalogue of a language for a variant (the shared text and the
+ * variant's, with `more` once loaded), once loaded; else undefined. With
+ * `more` true, undefined until `more` is loaded too.
+ */
+export function cachedCatalogue(lang: string, variant: Variant, more = false): Catalogue | undefined {
   const l = teachLang(lang);
   const a = done.get(`${l}/common`);
   const b = done.get(`${l}/${variant}`);
-  return a && b ? mergedOf(l, variant, a, b) : undefined;
+  const c = done.get(`${l}/more`);
+  if (!a || !b || (more && !c)) return undefined;
+  const key = `${l}/${variant}/${c ? 1 : 0}`;
+  let x = merged.get(key);
+  if (!x) merged.set(key, (x = { ...a, ...b, ...c }));
+  return x;
 }
 
 const merged = new Map<string, Catalogue>();
-function mergedOf(lang: string, variant: string, a: Catalogue, b: Catalogue): Catalogue {
-  const key = `${lang}/${variant}`;
-  let c = merged.get(key);
-  if (!c) merged.set(key, (c = { ...a, ...b }));
-  return c;
-}
 
-/** Loads the catalogue of a language for a variant. */
-export async function catalogue(lang: string, variant: Variant): Promise<Catalogue> {
-  await Promise.all([part(lang, 'common'), part(lang, variant)]);
-  return cachedCatalogue(lang, variant)!;
+/** Loads the catalogue of a language for a variant (`more`: with the rules cards, hint and replay words). */
+export async function catalogue(lang: string, variant: Variant, more = false): Promise<Catalogue> {
+  await Promise.all([part(lang, 'common'), part(lang, variant), more && part(lang, 'more')]);
+  return cachedCatalogue(lang, variant, more)!;
 }

@@ -7,10 +7,12 @@
  */
 import { info, legalActions } from '../engine/index.js';
 import type { Action, GameState, Placed, Tile } from '../engine/index.js';
+import { countTerms } from './count.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
 
 export type { Msg };
+export { countTerms };
 
 const ID: Record<string, Record<string, string>> = {
   match: { partnership: 'P-5, C-6', draw: 'D-6, C-6', 'all-fives': 'F-6, C-6' },
@@ -23,22 +25,6 @@ const ID: Record<string, Record<string, string>> = {
 /** The numbers open at the ends (line games, All Fives), distinct, e.g. "6,3". */
 export function openNumbers(game: GameState): string {
   return [...new Set(Object.values(game.ends ?? {}))].join(',');
-}
-
-/** The F-8 terms of the count, in the order left, right, up, down (their sum is the count). */
-export function countTerms(game: GameState): number[] {
-  const line = game.line ?? [];
-  if (line.length === 0) return [];
-  const first = line[0]!;
-  const last = line[line.length - 1]!;
-  const end = (p: Placed, free: number): number => (p.a === p.b ? 2 * free : free);
-  // F-8: a lone tile gives a + b (a lone double once, as 2 × its number); otherwise each line end.
-  const out = line.length > 1 ? [end(first, first.a), end(last, last.b)] : first.a === first.b ? [first.a + first.b] : [first.a, first.b];
-  for (const arm of [game.arms?.up ?? [], game.arms?.down ?? []]) {
-    const p = arm[arm.length - 1];
-    if (p) out.push(end(p, p.b));
-  }
-  return out;
 }
 
 /** Whether a double sits at an open end of an All Fives layout (it counts both halves, F-8). */

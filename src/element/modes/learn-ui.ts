@@ -10,7 +10,7 @@ import type { TemplateResult } from 'lit';
 import { format } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import type { RulesCard } from '../../teach/rules-card.js';
-import type { LearnText } from '../../i18n/learn.js';
+import type { LearnText } from '../../teach/ui.js';
 import type { Action, GameConfig, GameState, Options } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import type { Lesson } from '../../teach/lesson.js';
@@ -137,7 +137,7 @@ export function rulesView(card: RulesCard, t: LearnText, at: string | null, clos
 /** "What the table knows": per seat, the numbers it has shown it lacks. */
 export function knowsView(t: LearnText, names: readonly string[], known: readonly number[][]): TemplateResult {
   return html`<div class="l-knows" role="group" aria-label=${t.knows}><b>${t.knows}</b> <span>${t.knowsHelp}</span><ul>${names.map(
-    (n, s) => html`<li>${n}: ${known[s]?.length ? t.lacks(t.list(known[s]!.map(String))) : t.nothing}</li>`,
+    (n, s) => html`<li>${n}: ${known[s]?.length ? t.lacks(known[s]!) : t.nothing}</li>`,
   )}</ul></div>`;
 }
 

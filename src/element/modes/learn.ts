@@ -1,32 +1,49 @@
 /**
- * Teaching for `<domino-table>`, loaded on demand (dynamic `import()`): teach
- * mode's narration, lessons, the rules card (the "?" in play), "What the table
- * knows", reasons for greyed tiles and hints. Records, replay and undo load
- * on demand from here (./replay.ts); the text loads per language and variant
- * (src/teach/messages.ts), lesson data per variant (src/teach/builtin.ts).
+ * Teaching for `<domino-table>`, loaded on demand (dynamic `import()`): the
+ * coordinator of teach mode, lessons, records and replay, the rules card (the
+ * "?" in play), "What the table knows" and the reasons for greyed tiles and
+ * hints. It keeps itself small: each part loads when first used (lessons
+ * ./lesson-view.ts, teach mode ./teach-panel.ts, records and replay
+ * ./replay.ts, hint reasons, the table's knowledge), the words per language and
+ * variant (src/teach/messages.ts), lesson data per variant (src/teach/builtin.ts).
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Action, GameState, Variant } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
-import { explainTurn, narrate, narrateStart, countTerms } from '../../teach/narrate.js';
 import { format, m, terms, tileName } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
-import { rulesCard } from '../../teach/rules-card.js';
-import { parseLesson } from '../../teach/lesson.js';
+import { countTerms } from '../../teach/count.js';
 import type { Lesson } from '../../teach/lesson.js';
-import { builtIn } from '../../teach/builtin.js';
 import { LESSONS } from '../../teach/catalog.js';
+import { uiText } from '../../teach/ui.js';
+import type { LearnText } from '../../teach/ui.js';
+import { LessonView, builtIn, parseLesson } from './lesson-view.js';
+import { teachPanel } from './teach-panel.js';
 import { whyTile } from '../../teach/reasons.js';
-import { advise } from '../../teach/advice.js';
-import { tableKnows } from '../../teach/knows.js';
-import { learnText } from '../../i18n/learn.js';
-import type { LearnText } from '../../i18n/learn.js';
-import { LessonView } from './lesson-view.js';
-import { adoptLearnStyles, knowsView, lines, rulesView } from './learn-ui.js';
+import { adoptLearnStyles, knowsView, rulesView } from './learn-ui.js';
 import type { LearnHost, LearnPanel } from './learn-ui.js';
 import type { Records } from './replay.js';
+
+// Parts used less often, loaded when first used: one chunk of teaching code holds the rest.
+type Parts = {
+  card: typeof import('../../teach/rules-card.js');
+  advice: typeof import('../../teach/advice.js');
+  knows: typeof import('../../teach/knows.js');
+};
+const LOAD: { [K in keyof Parts]: () => Promise<Parts[K]> } = {
+  card: () => import('../../teach/rules-card.js'),
+  advice: () => import('../../teach/advice.js'),
+  knows: () => import('../../teach/knows.js'),
+};
+const parts: Partial<Parts> = {};
+const loading: Partial<Record<keyof Parts, Promise<unknown>>> = {};
+
+/** A part, loaded once for every table on the page. */
+function part<K extends keyof Parts>(k: K): Promise<Parts[K]> {
+  return (loading[k] ??= LOAD[k]().then((x) => (parts[k] = x))) as Promise<Parts[K]>;
+}
 
 export type { LearnHost };
 
@@ -51,9 +68,9 @@ export class Learn implements LearnPanel {
     return this.host.learnLang;
   }
 
-  /** The UI labels in the element's language. */
+  /** The panels' words in the element's language (the game's catalogue; keys until it has loaded). */
   get t(): LearnText {
-    return learnText(this.lang);
+    return uiText(this.cat ?? {}, this.ctx());
   }
 
   /** The teaching catalogue of the game shown, once loaded. */
@@ -63,9 +80,9 @@ export class Learn implements LearnPanel {
   }
 
   /** The catalogue of `variant` in the element's language: now if loaded, else loads it and renders again. */
-  private need(variant: Variant): Catalogue | null {
-    const c = cachedCatalogue(this.lang, variant);
-    if (!c) catalogue(this.lang, variant).then(() => this.host.requestUpdate());
+  need(variant: Variant, more = false): Catalogue | null {
+    const c = cachedCatalogue(this.lang, variant, more);
+    if (!c) catalogue(this.lang, variant, more).then(() => this.host.requestUpdate());
     return c ?? null;
   }
 
@@ -131,18 +148,20 @@ export class Learn implements LearnPanel {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
+          await catalogue(this.lang, (h.variant || 'partnership') as Variant); // the message's words
           if (!h.ctl.game && h.variant) h.newGame(); // the variant is played instead (before the report: a start clears messages)
           this.report('unknown-lesson', this.t.unknownLesson(id, LESSONS.map((x) => x.id).join(', ')));
           return;
         }
         list = await builtIn(entry.variant);
-        lesson = list.find((l) => l.id === entry.id);
+        lesson = list.find((l) => l.id === entry.id)!;
       } else {
         lesson = parseLesson(input);
         list = [lesson];
       }
     } catch (e) {
       if (!h.ctl.game && h.variant) h.newGame();
+      await catalogue(this.lang, (h.variant || 'partnership') as Variant);
       this.report('bad-lesson', this.t.badLesson(e instanceof Error ? e.message.replace(/\.$/, '') : String(e)));
       return;
     }
@@ -241,12 +260,12 @@ export class Learn implements LearnPanel {
   hintReason(g: GameState, a: Action): void {
     const s = g.turn ?? 0;
     const move = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }, s) : m(`adv.do-${a.type}`, {}, s);
-    this.say(g, move, advise(g, a, this.host.ctl.moves));
+    part('advice').then((x) => this.say(g, move, x.advise(g, a, this.host.ctl.moves)));
   }
 
   private say(g: GameState, ...msgs: (Msg | null)[]): void {
     if (!msgs[0]) return;
-    catalogue(this.lang, g.variant).then(() => {
+    catalogue(this.lang, g.variant, true).then(() => {
       this.tip = { text: msgs.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
       this.host.ctl.say = this.tip.text;
       this.host.requestUpdate();
@@ -332,8 +351,10 @@ export class Learn implements LearnPanel {
     if (!cat) return nothing;
     const ctx = this.ctx();
     const names = ctx.names.map((n, s) => (s === ctx.you ? this.host.msg.you : n));
-    return html`${this.knowsOpen && g.phase === 'playing' ? knowsView(this.t, names, tableKnows(g, history)) : nothing}${this.rulesOpen
-      ? rulesView(rulesCard(cat, g.variant, g.options, g.players), this.t, this.ruleAt, () => this.toggleRules(false), this.view ? nothing : this.onTable(g, cat))
+    const knows = this.knowsOpen && g.phase === 'playing' ? this.got('knows') : null;
+    const card = this.rulesOpen && this.need(g.variant, true) ? this.got('card') : null;
+    return html`${knows ? knowsView(this.t, names, knows.tableKnows(g, history)) : nothing}${card
+      ? rulesView(card.rulesCard(cat, g.variant, g.options, g.players), this.t, this.ruleAt, () => this.toggleRules(false), this.view ? nothing : this.onTable(g, cat))
       : nothing}`;
   }
 
@@ -342,12 +363,18 @@ export class Learn implements LearnPanel {
     const t = this.t;
     const out: string[] = [];
     if (g.variant === 'all-fives' && g.line?.length) {
-      out.push(t.countIs(terms(countTerms(g)), g.count ?? 0));
-      if (g.spinner != null) out.push(t.spinnerIs(tileName(cat, g.line[g.spinner]!.tile)));
+      out.push(t.count(terms(countTerms(g)), g.count ?? 0));
+      if (g.spinner != null) out.push(t.spinner(tileName(cat, g.line[g.spinner]!.tile)));
     }
-    if (g.markers?.length) out.push(t.markerOn(g.markers.map((s) => this.host.seatName(s)).join(', ')));
+    for (const s of g.markers ?? []) out.push(t.marker(s));
     if (g.openDouble) out.push(t.openDouble(tileName(cat, g.trainTiles![g.openDouble]!.at(-1)!.tile)));
     return out.length ? html`<h4>${t.onTable}</h4>${out.map((x) => html`<p>${x}</p>`)}` : nothing;
+  }
+
+  /** A part if loaded; else null, and it loads (the table renders again then). */
+  got<K extends keyof Parts>(k: K): Parts[K] | null {
+    if (!parts[k]) part(k).then(() => this.host.requestUpdate());
+    return parts[k] ?? null;
   }
 
   // ---- rendering
@@ -361,40 +388,9 @@ export class Learn implements LearnPanel {
     if (this.lessonView) return this.lessonView.render(g);
     if (this.records?.view === 'replay') return this.records.panel(g);
     const tip = this.tip && this.tip.on === g ? html`<p class="l-tip" role="status">${this.tip.text}</p>` : nothing;
-    if (h.mode === 'teach') return html`${tip}${this.teachPanel(g)}`;
+    if (h.mode === 'teach') {
+      return html`${tip}${teachPanel(this, g, this.records?.noteAt(h.log.step) ?? null)}`;
+    }
     return html`${tip}${this.rulesOpen || this.knowsOpen ? html`<section class="learn" aria-label=${this.t.rules}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
-  }
-
-  /** Narration lines of step k of a game (the deal at 0). */
-  narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[] {
-    try {
-      return k === 0 ? narrateStart(states[0]!) : narrate(states[k - 1]!, actions[k - 1]!, states[k]!);
-    } catch {
-      return []; // a state the narration does not know: the table alone
-    }
-  }
-
-  private teachPanel(g: GameState): TemplateResult {
-    const h = this.host;
-    const t = this.t;
-    const cat = this.cat!;
-    const ctx = this.ctx();
-    const k = h.log.step;
-    const open = (r: string) => this.openRule(r);
-    const narr = h.log.states[k] ? this.narration(h.log.states, h.log.actions, k) : [];
-    const note = this.records?.noteAt(k);
-    let now: Msg[] = [];
-    try {
-      now = explainTurn(g);
-    } catch {
-      // as above
-    }
-    return html`<section class="learn" aria-label=${t.narration}>
-      ${note ? html`<p class="l-note"><b>${t.note}:</b> ${note}</p>` : nothing}
-      ${narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, ctx, t, narr, open)}</div>` : nothing}
-      ${now.length ? html`<p class="l-now"><b>${t.now}:</b> ${now.map((m, i) => html`${i ? ' ' : ''}${format(cat, ctx, m)}`)}</p>` : nothing}
-      <div class="l-bar">${this.tools(g)}</div>
-      ${this.extras(g, h.ctl.moves)}
-    </section>`;
   }
 }

@@ -20,6 +20,9 @@ import type { LearnPanel } from './learn-ui.js';
 
 type Feed = { kind: 'ok' | 'bad' | 'info'; msgs: Msg[]; extra?: string | null };
 
+export { builtIn } from '../../teach/builtin.js';
+export { parseLesson } from '../../teach/lesson.js';
+
 /** One lesson shown on a table (see the module comment). */
 export class LessonView {
   run: LessonRun;
@@ -78,8 +81,8 @@ export class LessonView {
 
   /** The status line while the learner cannot act (never "your turn" then); undefined: the table's own. */
   status(g: GameState): string | undefined {
-    if (this.run.over) return this.ui.t.status.done;
-    if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t.status.waiting;
+    if (this.run.over) return this.ui.t.done;
+    if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t.waiting;
     return g.turn === null ? '' : this.host.msg.thinking(this.host.seatName(g.turn));
   }
 

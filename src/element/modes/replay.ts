@@ -19,6 +19,7 @@ import { parseLesson } from '../../teach/lesson.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { moveText } from '../../teach/lesson.js';
 import { lines } from './learn-ui.js';
+import { narration } from './teach-panel.js';
 import { catalogue } from '../../teach/messages.js';
 import type { Learn } from './learn.js';
 
@@ -267,7 +268,7 @@ export class Records {
     const note = this.record?.notes?.[keyOf(this.record, n)] ?? null;
     const detail = { step: n, total: this.total, note };
     // After the render that shows the step with its narration (whose words may still be loading).
-    catalogue(this.learn.lang, this.states[n]!.variant)
+    catalogue(this.learn.lang, this.states[n]!.variant, true)
       .then(() => (h.requestUpdate(), h.updateComplete))
       .then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
   }
@@ -331,15 +332,16 @@ export class Records {
   }
 
   /** Takes back the person's last move and the computer moves after it (src/record/undo.ts); a refusal is reported. */
-  undo(): boolean {
+  async undo(): Promise<boolean> {
     const h = this.host;
     if (this.view || this.learn.view) return false;
     const rec = h.log.toRecord();
     if (!rec) return false;
+    await catalogue(this.learn.lang, rec.variant, true); // the words of a refusal or of what was taken back
     const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => h.isHuman(s));
     const res = undoRecord(rec, humans, h.log.states);
     if ('refused' in res) {
-      this.report('cannot-undo', this.learn.t.refused[res.refused] ?? res.refused);
+      this.report('cannot-undo', this.learn.t.refused(res.refused));
       return false;
     }
     this.takeOver(res.record, res.step);
@@ -348,12 +350,13 @@ export class Records {
   }
 
   /** The replay panel: controls, the note, the step's narration. */
-  panel(g: GameState): TemplateResult {
+  panel(g: GameState): TemplateResult | typeof nothing {
+    if (!this.learn.need(g.variant, true)) return nothing;
     const t = this.learn.t;
     const cat = this.learn.cat!;
     const k = this.pos;
     const note = this.record?.notes?.[keyOf(this.record, k)];
-    const narr = this.learn.narration(this.states, this.actions, k);
+    const narr = narration(this.states, this.actions, k);
     const btn = (name: 'first' | 'previous' | 'next' | 'last', to: () => void, off: boolean, keys: string) =>
       html`<button class="btn quiet" aria-label=${t[name]} title=${t[name]} aria-disabled=${off ? 'true' : 'false'} aria-keyshortcuts=${keys} @click=${() => !off && to()}>${icon(name)}</button>`;
     return html`<section class="learn" aria-label=${t.replay}>

@@ -24,17 +24,6 @@ export default {
   'game.over-team.you': '{team} reach {total}: you win the game!',
   'game.target-team': 'Team scores add up from hand to hand; the first team to {target} wins the game.',
 
-  'card.title.partnership': 'Partnership dominoes (Brazilian rules)',
-  'card.p.setup': 'Four players in two teams; partners sit opposite each other. All 28 tiles are dealt, 7 each: there is no boneyard. Each deal is one hand.',
-  'card.p.lead': 'Whoever holds double six starts every hand with it.',
-  'card.p.lead-rotate': 'Double six starts the first hand; after that the next player starts, with any tile.',
-  'card.p.play': 'Doubles are laid crosswise and are ordinary tiles.',
-  'card.p.pass': 'If none of your tiles fits either end, you pass.',
-  'card.p.domino': 'Going out (domino): when you play your last tile, your team scores the pips left in both opponents’ hands; your partner’s tiles count for nobody.',
-  'card.p.blocked': 'Blocked: when nobody can play, each team adds up its pips; the team with fewer pips scores the other team’s pips.',
-  'card.p.tie': 'If the teams are tied, the team that blocked the game loses.',
-  'card.p.target': 'Team scores add up; the first team to {target} points wins.',
-
   'p-start.title': 'Double six starts',
   'p-start.intro': 'Four players, two teams: you and Cy, sitting opposite, against Bo and Di. Everyone has 7 tiles and nobody can see the others’.',
   'p-start.summary': 'Whoever holds double six starts the hand, then turns go clockwise. Each tile you play must match an end.',
@@ -56,4 +45,7 @@ export default {
   'p-game.title': 'Playing to 50',
   'p-game.intro': 'Scores add up from hand to hand. Look at the team scores: going out now is worth enough to win.',
   'p-game.summary': 'The first team to reach 50 wins the game. Well done: you know the partnership game!',
+  'why.lead-66': 'Whoever holds double six must start the hand with it.',
+  'goal.no-block': 'Play a tile that does not block the game.',
+  'wrong.blocks': 'That would block the game with the teams tied at {pips:pip} each, and a tie goes against the team that blocked.',
 } as Record<string, string>;

@@ -24,17 +24,6 @@ export default {
   'game.over-team.you': '{team} dochodzicie do {total}: wygrywacie grę!',
   'game.target-team': 'Punkty drużyn sumują się z rozdania na rozdanie; wygrywa drużyna, która pierwsza dojdzie do {target}.',
 
-  'card.title.partnership': 'Domino w parach (zasady brazylijskie)',
-  'card.p.setup': 'Czterech graczy w dwóch drużynach; partnerzy siedzą naprzeciw siebie. Rozdaje się wszystkie 28 kamieni, po 7: nie ma talonu. Jedno rozdanie to jedna partia.',
-  'card.p.lead': 'Kto ma dublet szóstek, zaczyna nim każde rozdanie.',
-  'card.p.lead-rotate': 'Dublet szóstek zaczyna pierwsze rozdanie; potem zaczyna następny gracz, dowolnym kamieniem.',
-  'card.p.play': 'Dublety kładzie się w poprzek i są zwykłymi kamieniami.',
-  'card.p.pass': 'Jeśli żaden twój kamień nie pasuje do żadnego końca, pasujesz.',
-  'card.p.domino': 'Zejście (domino): gdy kładziesz ostatni kamień, twoja drużyna zdobywa oczka, które zostały w rękach obu przeciwników; kamienie partnera nie liczą się dla nikogo.',
-  'card.p.blocked': 'Blokada: gdy nikt nie może zagrać, każda drużyna liczy swoje oczka; drużyna z mniejszą liczbą oczek zdobywa oczka drugiej.',
-  'card.p.tie': 'Przy remisie przegrywa drużyna, która zablokowała grę.',
-  'card.p.target': 'Punkty drużyn się sumują; wygrywa drużyna, która pierwsza zdobędzie {target} pkt.',
-
   'p-start.title': 'Zaczyna dublet szóstek',
   'p-start.intro': 'Czterech graczy, dwie drużyny: ty i Cy, naprzeciw siebie, przeciwko Bo i Di. Każdy ma 7 kamieni i nikt nie widzi cudzych.',
   'p-start.summary': 'Kto ma dublet szóstek, zaczyna rozdanie, a potem gra się zgodnie z ruchem wskazówek zegara. Każdy zagrany kamień musi pasować do końca.',
@@ -56,4 +45,7 @@ export default {
   'p-game.title': 'Gra do 50',
   'p-game.intro': 'Punkty sumują się z rozdania na rozdanie. Spójrz na wyniki drużyn: zejście teraz wystarczy do wygranej.',
   'p-game.summary': 'Wygrywa drużyna, która pierwsza dojdzie do 50. Gratulacje: znasz już domino w parach!',
+  'why.lead-66': 'Kto ma dublet szóstek, musi nim zacząć rozdanie.',
+  'goal.no-block': 'Zagraj kamień, który nie blokuje gry.',
+  'wrong.blocks': 'To zablokowałoby grę przy remisie drużyn, po {pips:pip}, a remis przegrywa drużyna, która zablokowała.',
 } as Record<string, string>;

@@ -24,17 +24,6 @@ export default {
   'game.over-team.you': '{team} chegam a {total}: vocês vencem o jogo!',
   'game.target-team': 'Os pontos das duplas se somam de mão em mão; a primeira dupla a chegar a {target} vence o jogo.',
 
-  'card.title.partnership': 'Dominó em duplas (regras brasileiras)',
-  'card.p.setup': 'Quatro jogadores em duas duplas; os parceiros sentam frente a frente. As 28 pedras são todas distribuídas, 7 para cada um: não há monte. Cada distribuição é uma mão.',
-  'card.p.lead': 'Quem tem a carroça de seis abre todas as mãos com ela.',
-  'card.p.lead-rotate': 'A carroça de seis abre a primeira mão; depois sai o jogador seguinte, com qualquer pedra.',
-  'card.p.play': 'As carroças ficam atravessadas e são pedras como as outras.',
-  'card.p.pass': 'Se nenhuma das suas pedras encaixa em nenhuma ponta, você passa a vez.',
-  'card.p.domino': 'Bater: quem joga a última pedra faz a sua dupla marcar os pontos que sobraram nas mãos dos dois adversários; as pedras do parceiro não contam para ninguém.',
-  'card.p.blocked': 'Jogo trancado: quando ninguém pode jogar, cada dupla soma seus pontos; a dupla com menos pontos marca os pontos da outra.',
-  'card.p.tie': 'Se as duplas empatam, perde a dupla que trancou o jogo.',
-  'card.p.target': 'Os pontos das duplas se somam; a primeira dupla a chegar a {target} pontos vence.',
-
   'p-start.title': 'A carroça de seis sai primeiro',
   'p-start.intro': 'Quatro jogadores, duas duplas: você e Cy, sentados frente a frente, contra Bo e Di. Cada um tem 7 pedras e ninguém vê as dos outros.',
   'p-start.summary': 'Quem tem a carroça de seis abre a mão, e depois a vez segue no sentido horário. Cada pedra jogada tem de encaixar numa ponta.',
@@ -56,4 +45,7 @@ export default {
   'p-game.title': 'Jogando até 50',
   'p-game.intro': 'Os pontos se somam de mão em mão. Olhe o placar das duplas: bater agora vale o suficiente para vencer.',
   'p-game.summary': 'A primeira dupla a chegar a 50 vence o jogo. Parabéns: você já sabe jogar dominó em duplas!',
+  'why.lead-66': 'Quem tem a carroça de seis é obrigado a abrir a mão com ela.',
+  'goal.no-block': 'Jogue uma pedra que não tranque o jogo.',
+  'wrong.blocks': 'Isso trancaria o jogo com as duplas empatadas em {pips:pip} cada, e o empate é contra a dupla que trancou.',
 } as Record<string, string>;
