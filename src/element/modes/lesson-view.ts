@@ -177,14 +177,19 @@ export class LessonView {
     const hint = this.host.st.hint;
     const best = progress(this.host.hasAttribute('persist'));
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
+    // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
+    const fb = feed
+      ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t.right}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(cat, ctx, t, m, open)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
+      : nothing;
     return html`<section class="learn lesson" aria-label=${t.lesson}>
       <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t.stepDots(Math.min(run.step + 1, steps), steps)}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
         ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.host.requestUpdate())}>${t.lessons} · ${t.progress(done, this.list.length)}</button>`
         : nothing}</div>
       ${this.listOpen ? this.listView() : nothing}
       ${this.intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
-      ${feed ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t.right}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(cat, ctx, t, m, open)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>` : nothing}
+      ${feed?.kind === 'ok' ? fb : nothing}
       ${this.narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, ctx, t, this.narr, open)}</div>` : nothing}
+      ${feed && feed.kind !== 'ok' ? fb : nothing}
       ${goal ? html`<p class="l-goal" aria-live="polite">${t.goal}: ${goal}</p>` : nothing}
       ${run.over ? this.endView() : nothing}
       <div class="l-bar">
