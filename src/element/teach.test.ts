@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { mount, until } from './test-harness.js';
+import { mount, parts, until } from './test-harness.js';
 import { button, computerRecord, host, panelText, personMove, personsTurn } from './learn-helpers.js';
 import { applyAction, createGame } from '../engine/index.js';
 import type { Action, GameState } from '../engine/index.js';
@@ -108,5 +108,72 @@ describe('teach mode', () => {
     button(el, 'Rules')!.click();
     await until(() => !!el.shadowRoot!.querySelector('.l-rules'));
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('reasons and rules at hand in play', () => {
+  const tip = (el: HTMLElement) => el.shadowRoot!.querySelector('.l-tip')?.textContent ?? '';
+
+  it('a tile that cannot be played says why when clicked; the Hint gives the move and a reason', async () => {
+    const { el } = mount(await host(), { variant: 'draw', players: '2', seed: '12', speed: '0', humans: '0' });
+    // play until the person holds a tile that does not fit
+    for (let i = 0; i < 30; i++) {
+      await personsTurn(el);
+      if (el.state!.phase !== 'playing') break;
+      if (el.state!.line!.length && el.shadowRoot!.querySelector('.hand button:not(.playable)')) break;
+      personMove(el);
+    }
+    const grey = el.shadowRoot!.querySelector<HTMLButtonElement>('.hand button:not(.playable)')!;
+    expect(grey, 'a tile that does not fit').to.not.equal(null);
+    grey.click();
+    await until(() => /does not match/.test(tip(el)), 5000, 'the reason');
+    expect(tip(el)).to.match(/^[A-Z][a-z]+–[a-z]+ does not match \d( or \d)?\.$|^Double [a-z]+ does not match/);
+    expect(el.state!.phase).to.equal('playing'); // nothing was played
+    await el.hint();
+    await until(() => /^Hint: /.test(tip(el)), 5000, 'the hint with its reason');
+    expect(tip(el)).to.match(/^Hint: (play .+|draw a tile)\. \S.+\.$/);
+  });
+
+  it('the ? opens the rules card with the active house rules and what is on the table now; the count opens it at the count', async () => {
+    const { el } = mount(await host(), { variant: 'all-fives', players: '2', seed: '9', speed: '0', humans: '0', options: '{"boneyardReserve":2}' });
+    await personsTurn(el);
+    personMove(el);
+    await personsTurn(el);
+    const q = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.meta button')].find((b) => b.textContent!.trim() === '?')!;
+    expect(q.getAttribute('aria-label')).to.equal('Rules');
+    q.click();
+    await until(() => !!el.shadowRoot!.querySelector('.l-rules'), 5000, 'the rules card');
+    const card = el.shadowRoot!.querySelector('.l-rules')!.textContent!;
+    expect(card).to.contain('The last 2 tiles of the boneyard are never drawn.');
+    expect(card).to.match(/On the table now.*Count \d+: the open ends add up to/);
+    expect(card).to.not.match(/\b[CPDFM]-\d+\b/);
+    // the Count pill opens the card at the count's paragraph
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.l-rules .btn')!.click(); // Close
+    await until(() => !el.shadowRoot!.querySelector('.l-rules'));
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.meta button')].find((b) => /^Count/.test(b.textContent!))!.click();
+    await until(() => !!el.shadowRoot!.querySelector('.l-rules p.hl'), 5000, 'the count highlighted');
+    expect(el.shadowRoot!.querySelector('.l-rules p.hl')!.textContent).to.match(/add up the open ends/);
+  });
+
+  it('a refused move is shown in player words; domino-error keeps its code', async () => {
+    const { el, events } = mount(await host(), { variant: 'partnership', seed: '4', speed: '0', humans: 'all' });
+    await until(() => !!el.state && el.legalActions.length > 0);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.panel .btn')?.click(); // pass-and-play: show the hand
+    const wrong = el.state!.hands[el.state!.turn!]!.find((t) => t !== '6-6')!;
+    el.play(wrong);
+    await until(() => events.some((e) => e.type === 'domino-error'), 5000);
+    expect(events.find((e) => e.type === 'domino-error')!.detail.code).to.equal('must-lead');
+    expect(parts(el).error()).to.contain('This hand must start with one particular tile');
+    expect(parts(el).error()).to.not.match(/next-round|seat \d/);
+  });
+
+  it('What the table knows: a seat that passed is known to lack those numbers', async () => {
+    const { el } = mount(await host(), { lesson: 'p-pass', speed: '0' });
+    await until(() => !!el.shadowRoot!.querySelector('.l-goal'), 8000);
+    el.pass();
+    await until(() => !!el.shadowRoot!.querySelector('.l-goal') || !!el.shadowRoot!.querySelector('.l-end'), 8000);
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.learn button')].find((b) => b.textContent!.trim() === 'What the table knows')!.click();
+    await until(() => !!el.shadowRoot!.querySelector('.l-knows'), 5000);
+    expect(el.shadowRoot!.querySelector('.l-knows')!.textContent).to.match(/You: no \d( or \d)?/);
   });
 });

@@ -200,3 +200,44 @@ test('a move given as an object passes through; the others’ moves are narrated
   const g = createGame({ variant: 'draw', players: 2, seed: 3 });
   assert.ok(legalActions(g).length > 0);
 });
+
+test('what the table knows: never more than the truth, and a pass or a draw tells the numbers a seat lacks (C-8)', async () => {
+  const { tableKnows } = await import('./knows.js');
+  const { playout } = await import('../engine/testing.js');
+  const { info } = await import('../engine/index.js');
+  let told = 0;
+  for (const variant of VARIANTS) {
+    for (let seed = 1; seed <= 6; seed++) {
+      let history: { seat: number | null; action: Action }[] = [];
+      playout({ variant, seed, players: variant === 'partnership' ? 4 : 3 }, seed, (before, action, after) => {
+        history = action.type === 'next-round' ? [] : [...history, { seat: before.turn, action }];
+        const known = tableKnows(after, history);
+        known.forEach((nums, s) => {
+          for (const v of nums) assert.ok(!after.hands[s]!.some((t) => info(t).hi === v || info(t).lo === v), `${variant} seed ${seed}: seat ${s} is said to lack ${v} but holds one`);
+        });
+        if (action.type === 'pass' && after.phase === 'playing' && variant !== 'mexican-train') {
+          const ends = new Set(Object.values(before.ends ?? {}));
+          for (const v of ends) assert.ok(known[before.turn!]!.includes(v), `${variant}: a pass on ${v} is known`);
+          told++;
+        }
+      }, 400);
+    }
+  }
+  assert.ok(told > 5, 'passes were seen');
+});
+
+test('hint reasons state true facts of the move', async () => {
+  const { advise } = await import('./advice.js');
+  const { playout } = await import('../engine/testing.js');
+  for (const variant of VARIANTS) {
+    playout({ variant, seed: 7, players: variant === 'partnership' ? 4 : 2 }, 7, (before, action, after) => {
+      if (before.phase !== 'playing' || action.type === 'next-round') return;
+      const msg = advise(before, action);
+      say(variant, msg, before.turn);
+      if (msg.key === 'adv.score') assert.equal(msg.params.points, after.lastScore);
+      if (msg.key === 'adv.out') assert.equal(after.hands[before.turn!]!.length, 0);
+      if (msg.key === 'adv.only') assert.equal(legalActions(before).length, 1);
+      if (msg.key === 'adv.draw') assert.equal(action.type, 'draw');
+    }, 300);
+  }
+});

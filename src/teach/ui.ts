@@ -10,6 +10,7 @@ import type { Catalogue, Ctx } from './format.js';
 export function uiText(cat: Catalogue, ctx: Ctx) {
   const f = (k: string, params: Record<string, string | number> = {}, seat?: number) => format(cat, ctx, m(`ui.${k}`, params, seat));
   const w = (k: string) => f(k);
+  const low = (x: string) => x.charAt(0).toLowerCase() + x.slice(1); // words that follow a colon or sit in a sentence
   return {
     replay: w('replay'),
     first: w('first'),
@@ -33,7 +34,7 @@ export function uiText(cat: Catalogue, ctx: Ctx) {
     badLesson: (why: string) => f('badLesson', { why }),
     goal: w('goal'),
     right: w('right'),
-    rule: w('rule'),
+    rule: low(w('rule')),
     ruleOf: w('ruleOf'),
     lessons: w('lessons'),
     progress: (done: number, all: number) => f('progress', { done, all }),
@@ -51,8 +52,8 @@ export function uiText(cat: Catalogue, ctx: Ctx) {
     allDone: w('allDone'),
     knows: w('knows'),
     knowsHelp: w('knowsHelp'),
-    lacks: (nums: readonly number[]) => f('lacks', { ends: nums.join(',') }),
-    nothing: w('nothing'),
+    lacks: (nums: readonly number[]) => low(f('lacks', { ends: nums.join(',') })),
+    nothing: low(w('nothing')),
     onTable: w('onTable'),
     count: (sum: string, n: number) => `${f('count', { sum, n })} ${f(n > 0 && n % 5 === 0 ? 'count-scores' : 'count-not')}`,
     spinner: (tile: string) => f('spinner', { tile }),

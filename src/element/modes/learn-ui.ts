@@ -116,7 +116,7 @@ export function adoptLearnStyles(root: ShadowRoot | DocumentFragment | HTMLEleme
 /** One narration sentence with its "rule" link (the rule ids stay out of the text). */
 export function line(cat: Catalogue, ctx: Ctx, t: LearnText, msg: Msg, open: (rule: string) => void): TemplateResult {
   const rule = msg.rule?.split(',')[0]?.trim();
-  return html`${format(cat, ctx, msg)}${rule ? html`<button class="rl" title=${t.ruleOf} aria-label=${t.ruleOf} @click=${() => open(rule)}>${t.rule.toLowerCase()}</button>` : nothing}`;
+  return html`${format(cat, ctx, msg)}${rule ? html`<button class="rl" title=${t.ruleOf} aria-label=${t.ruleOf} @click=${() => open(rule)}>${t.rule}</button>` : nothing}`;
 }
 
 /** Sentences as paragraphs. */
