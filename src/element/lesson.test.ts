@@ -17,11 +17,13 @@ const buttonByText = (el: DominoTable, label: string) => [...root(el).querySelec
 /** The lesson waits for the learner (its goal shows) or has ended. */
 const settled = (el: DominoTable) => !!q(el, '.l-goal') || !!q(el, '.l-end');
 
+const YOUR_TURN: Record<string, RegExp> = { en: /Your turn/, 'pt-BR': /Sua vez/, pl: /Twoja kolej|Twój ruch/ };
+
 /** Checks what any person sees now: no rule id in the text; "your turn" only while the lesson waits for a move. */
-function look(el: DominoTable): void {
+function look(el: DominoTable, lang = 'en'): void {
   expect(visible(el), 'visible text').to.not.match(RULE_ID);
   const status = parts(el).status();
-  if (/Your turn/.test(status)) expect(q(el, '.l-goal'), `"${status}" while the lesson waits`).to.not.equal(null);
+  if (YOUR_TURN[lang]!.test(status)) expect(q(el, '.l-goal'), `"${status}" while the lesson waits`).to.not.equal(null);
   if (!q(el, '.l-goal')) expect(root(el).querySelectorAll('.hand button.playable').length, 'no tile offered while the lesson does not wait').to.equal(0);
 }
 
@@ -36,8 +38,8 @@ async function wrongTry(el: DominoTable): Promise<string> {
 }
 
 /** Follows the hint as a person would: the highlighted place on the table, else the highlighted tile or control. */
-async function followHint(el: DominoTable): Promise<void> {
-  const hint = buttonByText(el, 'Hint')!;
+async function followHint(el: DominoTable, lang = 'en'): Promise<void> {
+  const hint = buttonByText(el, { en: 'Hint', 'pt-BR': 'Dica', pl: 'Podpowiedź' }[lang]!)!;
   expect(hint, 'a Hint button').to.not.equal(null);
   hint.click();
   await until(() => !!q(el, '.l-fb.info') || !!q(el, '[part~=hint]') || !!q(el, '.controls .hint'), 3000, 'the hint');
@@ -48,7 +50,7 @@ async function followHint(el: DominoTable): Promise<void> {
   if (target) target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   else if (tile) tile.click();
   else if (control) control.click();
-  else buttonByText(el, 'Deal the next hand')!.click();
+  else buttonByText(el, { en: 'Deal the next hand', 'pt-BR': 'Distribuir a próxima mão', pl: 'Rozdaj następne rozdanie' }[lang]!)!.click();
 }
 
 describe('a newcomer finishes every built-in lesson using only what the table shows', () => {
@@ -96,6 +98,36 @@ describe('a newcomer finishes every built-in lesson using only what the table sh
         expect(d.next).to.equal(lessons[i + 1]?.variant === v ? lessons[i + 1]!.id : null);
         expect(text(el, '.l-end')).to.contain('Lesson complete');
         expect(parts(el).status()).to.equal('Lesson complete');
+        el.remove();
+      }
+    });
+  }
+});
+
+describe('the same, in Brazilian Portuguese and Polish', () => {
+  for (const lang of ['pt-BR', 'pl']) {
+    it(`${lang}: every built-in lesson can be finished from what the table shows, with reasons in ${lang}`, async () => {
+      const all = (await Promise.all(VARIANTS.map((v) => builtIn(v)))).flat();
+      for (const lesson of all) {
+        const parent = await host(700);
+        let ended = false;
+        parent.addEventListener('domino-lesson-end', () => (ended = true));
+        const { el } = mount(parent, { lesson: lesson.id, speed: '0', lang });
+        await until(() => settled(el) && el.shadowRoot!.querySelector('.l-head h2')!.textContent!.length > 0, 8000, `${lesson.id} to start`);
+        for (let step = 0; !q(el, '.l-end') && step < 12; step++) {
+          look(el, lang);
+          expect(text(el, '.l-goal').length, `${lesson.id}: a goal`).to.be.greaterThan(10);
+          if (lesson.steps[Math.min(step, lesson.steps.length - 1)]!.goal.do !== 'next-round' && !/Distribu|Rozdaj/.test(text(el, '.l-goal'))) {
+            const why = await wrongTry(el);
+            expect(why, `${lesson.id}: a reason in ${lang}`).to.not.match(/^(That|The|You) /);
+          }
+          const before = el.state;
+          await followHint(el, lang);
+          await until(() => el.state !== before, 3000, `${lesson.id}: the hinted move`);
+          await until(() => settled(el), 8000, `${lesson.id}: the next goal or the end`);
+        }
+        look(el, lang);
+        await until(() => ended, 3000, `${lesson.id}: domino-lesson-end`);
         el.remove();
       }
     });

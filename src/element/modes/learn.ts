@@ -70,8 +70,13 @@ export class Learn implements LearnPanel {
 
   /** The panels' words in the element's language (the game's catalogue; keys until it has loaded). */
   get t(): LearnText {
-    return uiText(this.cat ?? {}, this.ctx());
+    const cat = this.cat ?? {};
+    const ctx = this.ctx();
+    const key = `${ctx.you}|${ctx.names.join(',')}`;
+    if (this.words?.cat !== cat || this.words.key !== key) this.words = { cat, key, t: uiText(cat, ctx) }; // once per language and table, not per render
+    return this.words.t;
   }
+  private words: { cat: Catalogue; key: string; t: LearnText } | null = null;
 
   /** The teaching catalogue of the game shown, once loaded. */
   get cat(): Catalogue | null {
