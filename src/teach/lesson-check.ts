@@ -22,7 +22,7 @@ export function wrongTry(run: LessonRun): { action: Action; why: Msg } | null {
   }
   for (const action of [...legalActions(g), { type: 'pass' } as Action, { type: 'draw' } as Action]) {
     const copy = clone(run);
-    const r = copy.try(action);
+    const r = copy.attempt(action);
     if (r.kind === 'wrong') return { action, why: r.why };
   }
   return null;
@@ -62,7 +62,7 @@ export function checkLesson(lesson: Lesson, limit = 6): { maxMoves: number; bran
     let accepted = 0;
     for (const action of legalActions(run.game)) {
       const copy = clone(run);
-      const r = copy.try(action);
+      const r = copy.attempt(action);
       if (r.kind === 'wrong') continue;
       accepted++;
       if (copy.moves > limit) {
@@ -95,7 +95,7 @@ export function lessonRules(lesson: Lesson): string[] {
       if (w) rulesOf(w.why).forEach((r) => out.add(r));
       const h = run.hint();
       if (!h) break;
-      const r = run.try(h.action);
+      const r = run.attempt(h.action);
       if (r.kind !== 'wrong') r.played.msgs.forEach((msg) => rulesOf(msg).forEach((x) => out.add(x)));
     } else {
       const p = run.others();

@@ -226,7 +226,7 @@ export class LessonRun {
   }
 
   /** The learner's move: refused with a reason, or applied (goal met or on the way) with its narration. */
-  try(action: Action): { kind: 'wrong'; why: Msg } | { kind: 'progress' | 'done'; played: Played } {
+  attempt(action: Action): { kind: 'wrong'; why: Msg } | { kind: 'progress' | 'done'; played: Played } {
     const s = this.current;
     if (!s || !this.waiting) return { kind: 'wrong', why: m('why.wait-lesson') };
     const v = judge(this.game, s.goal, action, this.lesson.learner, this.onStep);

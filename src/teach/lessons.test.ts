@@ -105,7 +105,7 @@ test('playing every lesson: its narration, goals, reasons and hints read well in
         const h = clone(run).hint()!;
         assert.ok(h, `${l.id}: a hint at step ${run.step + 1}`);
         say(v, h.why);
-        const r = run.try(h.action);
+        const r = run.attempt(h.action);
         assert.notEqual(r.kind, 'wrong', `${l.id}: the hint is accepted`);
         if (r.kind !== 'wrong') r.played.msgs.forEach((m) => say(v, m));
       }
@@ -122,20 +122,20 @@ test('goals answer wrong tries with reasons from the position', async () => {
   const run = new LessonRun(d);
   const g = run.game;
   const tile = g.hands[0]![0]!;
-  const r = run.try({ type: 'play', tile, at: 'left' });
+  const r = run.attempt({ type: 'play', tile, at: 'left' });
   assert.equal(r.kind, 'wrong');
   const ends = [...new Set(Object.values(g.ends!))].join(' or ');
   if (r.kind === 'wrong') assert.match(format(en, ctx, r.why), new RegExp(`does not match|has no`));
   assert.ok(ends);
   assert.equal(run.wrong, 1);
   // a pass while the boneyard has tiles
-  const p = run.try({ type: 'pass' });
+  const p = run.attempt({ type: 'pass' });
   assert.equal(p.kind === 'wrong' && format(en, ctx, p.why), 'You may pass only when there is nothing to draw: draw a tile.');
   // All Fives: a legal tile that scores nothing is refused with the count it would make
   const f = all.get('all-fives')!.find((l) => l.id === 'f-fives')!;
   const fr = new LessonRun(f);
   const miss = legalActions(fr.game).find((a) => a.type === 'play' && (applyAction(fr.game, a).lastScore ?? 0) === 0)!;
-  const w = fr.try(miss);
+  const w = fr.attempt(miss);
   assert.equal(w.kind, 'wrong');
   if (w.kind === 'wrong') assert.match(format(cats.get('en/all-fives')!, ctx, w.why), /^That scores nothing: the ends would add up to (\d+ \+ )*\d+( = \d+)?\.$/);
 });
@@ -170,7 +170,7 @@ test('the table’s own moves in a lesson follow the step’s `then` list when l
     steps: [{ goal: { do: 'lead' }, then: ['6-5@right', 'pass'] }, { goal: { do: 'play' } }],
   });
   const run = new LessonRun(l);
-  run.try({ type: 'play', tile: '6-6' });
+  run.attempt({ type: 'play', tile: '6-6' });
   assert.deepEqual(run.others()!.action, { type: 'play', tile: '6-5', at: 'right' }); // Bo, as asked
   assert.deepEqual(run.others()!.action, { type: 'pass' }); // Cy has no 6 or 5
   assert.equal(run.others()!.action.type, 'pass'); // Di: the table's choice

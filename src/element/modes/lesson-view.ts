@@ -97,7 +97,7 @@ export class LessonView {
   intercept(action: Action): void {
     if (this.run.over) return;
     const step = this.run.current;
-    const r = this.run.try(action);
+    const r = this.run.attempt(action);
     this.host.put({ sel: null, hint: null });
     if (r.kind === 'wrong') {
       this.feed = { kind: 'bad', msgs: [r.why] };
