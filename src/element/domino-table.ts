@@ -296,7 +296,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** @internal */
   get learnLang(): string {
-    return this.msg.lang;
+    return matchLang(this.#langKey) ?? 'en'; // the language asked for, even while its catalogue is still loading
   }
   /** @internal */
   onStart(g: GameState): void {

@@ -194,6 +194,14 @@ describe('lessons', () => {
     expect(el.state!.players).to.equal(2);
   });
 
+  it('removing the lesson attribute leaves the lesson for a game of its variant', async () => {
+    const { el } = mount(await host(), { lesson: 'm-engine', speed: '0' });
+    await until(() => settled(el), 8000);
+    el.removeAttribute('lesson');
+    await until(() => !q(el, '.learn.lesson') && el.state?.variant === 'mexican-train' && el.state.round === 1 && !el.state.trainTiles!['train-0']!.length, 8000, 'a fresh game');
+    expect(el.legalActions.length).to.be.greaterThan(0);
+  });
+
   it('an unknown lesson is reported in words and the variant is played', async () => {
     const { el, events } = mount(await host(), { lesson: 'no-such-lesson', variant: 'draw', speed: '0' });
     await until(() => events.some((e) => e.type === 'domino-error'), 5000);

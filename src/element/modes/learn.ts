@@ -187,10 +187,13 @@ export class Learn implements LearnPanel {
   }
 
   private leaveLesson(): void {
+    const l = this.lessonView?.lesson;
     this.lessonView?.stop();
     this.lessonView = null;
     this.host.ctl.hold = false;
+    // A game of the element's variant, else of the lesson's: the table never stays frozen on a lesson.
     if (this.host.variant) this.host.newGame();
+    else if (l) this.host.newGame({ variant: l.variant, players: l.players, options: l.options });
   }
 
   /** Opens a lesson by id (`again`: restarts the one shown). */

@@ -188,7 +188,7 @@ export class LessonView {
       ${this.listOpen ? this.listView() : nothing}
       ${this.intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
       ${feed?.kind === 'ok' ? fb : nothing}
-      ${this.narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, ctx, t, this.narr, open)}</div>` : nothing}
+      ${this.narr.length ? html`<div class="l-narr" aria-label=${t.narration} aria-live="polite">${lines(cat, ctx, t, this.narr, open)}</div>` : nothing}
       ${feed && feed.kind !== 'ok' ? fb : nothing}
       ${goal ? html`<p class="l-goal" aria-live="polite">${t.goal}: ${goal}</p>` : nothing}
       ${run.over ? this.endView() : nothing}
