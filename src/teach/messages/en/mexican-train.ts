@@ -78,7 +78,7 @@ export default {
   'm-blocked.title': 'A blocked round',
   'm-blocked.intro': 'All hands are face up. The boneyard is empty and almost nobody can play.',
   'm-blocked.summary': 'When the boneyard is empty and nobody can play, the round ends and everyone counts their pips.',
-  'why.mt-double': 'The double {tile} must be covered first: only a tile with a {value} can be played, {place}.',
+  'why.mt-double': '{tile} must be covered first: only a tile with a {value} can be played, {place}.',
   'why.mt-chain': 'In an opening chain every tile goes on the same train: keep playing {place}.',
   'why.mt-opening': 'On your first turn of a round you may play only on your own train or on the Mexican train.',
   'why.mt-closed': '{owner}’s train has no marker: only {owner} may play there.',

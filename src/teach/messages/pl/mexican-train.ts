@@ -78,7 +78,7 @@ export default {
   'm-blocked.title': 'Zablokowana runda',
   'm-blocked.intro': 'Wszystkie ręce są odkryte. Talon jest pusty i prawie nikt nie może zagrać.',
   'm-blocked.summary': 'Gdy talon jest pusty i nikt nie może zagrać, runda się kończy i każdy liczy swoje oczka.',
-  'why.mt-double': 'Najpierw trzeba przykryć dublet {tile}: teraz wolno zagrać tylko kamień z {value}, {place}.',
+  'why.mt-double': 'Najpierw trzeba przykryć {tile}: teraz wolno zagrać tylko kamień z {value}, {place}.',
   'why.mt-chain': 'W sekwencji otwierającej wszystkie kamienie idą na ten sam pociąg: graj dalej {place}.',
   'why.mt-opening': 'W pierwszej kolejce rundy możesz grać tylko na swoim pociągu albo na pociągu meksykańskim.',
   'why.mt-closed': 'Pociąg gracza {owner} nie ma znacznika: tylko {owner} może na nim grać.',

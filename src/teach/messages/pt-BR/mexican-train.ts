@@ -78,7 +78,7 @@ export default {
   'm-blocked.title': 'Rodada trancada',
   'm-blocked.intro': 'Todas as mãos estão viradas para cima. O monte acabou e quase ninguém pode jogar.',
   'm-blocked.summary': 'Quando o monte acaba e ninguém pode jogar, a rodada termina e cada um conta os seus pontos.',
-  'why.mt-double': 'A carroça {tile} tem de ser coberta primeiro: agora só vale uma pedra com {value}, {place}.',
+  'why.mt-double': 'A {tile} tem de ser coberta primeiro: agora só vale uma pedra com {value}, {place}.',
   'why.mt-chain': 'Na sequência de abertura todas as pedras vão no mesmo trem: continue {place}.',
   'why.mt-opening': 'Na sua primeira vez da rodada você só pode jogar no seu trem ou no trem mexicano.',
   'why.mt-closed': 'O trem de {owner} não tem marcador: só {owner} pode jogar nele.',
