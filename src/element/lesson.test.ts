@@ -236,6 +236,21 @@ describe('lessons', () => {
     expect(text(el, '.l-end')).to.contain('Dopasowałeś koniec.');
   });
 
+  it('the lesson property takes a lesson object too', async () => {
+    const el = document.createElement('domino-table');
+    el.setAttribute('speed', '0');
+    (el as unknown as { lesson: unknown }).lesson = {
+      variant: 'all-fives',
+      players: 2,
+      title: 'Mine',
+      position: { deal: { hands: ['5-0 6-6 6-2 3-1 2-2 1-1 0-0', '6-5 6-4 6-3 5-5 5-4 4-4 3-3'], leader: 0 } },
+      steps: [{ goal: { do: 'score', min: 5 } }],
+    };
+    (await host()).append(el);
+    await until(() => settled(el) && text(el, '.l-head h2') === 'Mine', 8000);
+    expect(text(el, '.l-goal')).to.match(/scores at least 5 points/);
+  });
+
   it('a bad JSON lesson is refused with a readable message', async () => {
     const { el, events } = mount(await host(), { lesson: '{"variant":"draw","steps":[]', variant: 'draw', speed: '0' });
     await until(() => events.some((e) => e.type === 'domino-error'), 5000);
