@@ -10,7 +10,7 @@ import pl from '../demo/learn/content/pl.mjs';
 const LANGS = [en, ptBR, pl];
 const GAMES = ['partnership', 'draw', 'all-fives', 'mexican-train'];
 const PLAYERS = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2 };
-const CDN = 'https://unpkg.com/domino-table/dist/cdn/domino-table.bundle.js';
+const CDN = 'https://cdn.jsdelivr.net/npm/domino-table@0.1.0/dist/cdn/domino-table.bundle.js';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const out = new URL('../demo/learn/', import.meta.url);
 

@@ -14,7 +14,6 @@ import { onPlacesKey } from './keys.js';
 import { placeNumber } from './view-model.js';
 import type { Messages } from '../i18n/index.js';
 import { panelsText } from '../i18n/panels.js';
-import { errorWords } from '../i18n/errors.js';
 import type { GameController } from './game-controller.js';
 import type { Learn } from './modes/learn.js';
 import type { View } from './domino-table.js';
@@ -158,12 +157,19 @@ export function cover(el: PanelHost, who: string): TemplateResult {
   return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(panelsText(el.msg.lang).show(who), () => el.reveal())}</div>`;
 }
 
+let errors: typeof import('../i18n/errors.js') | null = null;
+/** The player words for refused moves, once loaded (the first error loads them and renders again). */
+function words(el: PanelHost): typeof errors {
+  if (!errors) import('../i18n/errors.js').then((m) => ((errors = m), el.requestUpdate()), () => {});
+  return errors;
+}
+
 /** The error message in the element's language, with a button that dismisses it. */
 export function error(el: PanelHost, { code, message }: { code: string; message: string }): TemplateResult {
   const err = el.msg.err;
   const f = err[code];
   const text =
-    errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words
+    words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)
     (code === 'unknown-variant'
       ? f!(el.variant)
       : code === 'unknown-lang'

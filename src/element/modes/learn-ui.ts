@@ -2,11 +2,11 @@
  * Shared pieces of the teaching panels (teach mode, lessons, replay, the "?"
  * rules card in play): narration lines with their small "rule" links, the
  * rules card opened at a rule, "What the table knows", and the panel styles
- * (adopted into the element's shadow root: no inline style anywhere, for a
+ * (adopted beside the element's own sheets: no inline style anywhere, for a
  * strict Content-Security-Policy).
  */
 import { css, html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import { format } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import type { RulesCard } from '../../teach/rules-card.js';
@@ -35,6 +35,7 @@ export interface LearnHost extends HTMLElement {
   readonly learnLang: string; // catalogue code: en, pt-BR, pl
   readonly msg: Messages;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  adopt(styles: CSSResult): void; // adds a sheet to the element's adopted styles
   newGame(config?: Partial<GameConfig>): void;
   hint(): Promise<Action | null>;
   isHuman(seat: number): boolean;
@@ -104,14 +105,6 @@ export const learnStyles = css`
   .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
   @media (prefers-reduced-motion: reduce) { .l-rules { scroll-behavior: auto } }
 `;
-
-/** Adopts the teaching styles into a shadow root once (again if the element re-adopted its own). */
-export function adoptLearnStyles(root: ShadowRoot | DocumentFragment | HTMLElement): void {
-  const r = root as ShadowRoot;
-  const sheet = learnStyles.styleSheet;
-  if (!sheet || !r.adoptedStyleSheets || r.adoptedStyleSheets.includes(sheet)) return;
-  r.adoptedStyleSheets = [...r.adoptedStyleSheets, sheet];
-}
 
 /** One narration sentence with its "rule" link (the rule ids stay out of the text). */
 export function line(cat: Catalogue, ctx: Ctx, t: LearnText, msg: Msg, open: (rule: string) => void): TemplateResult {

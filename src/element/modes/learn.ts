@@ -22,7 +22,7 @@ import type { LearnText } from '../../teach/ui.js';
 import { LessonView, builtIn, parseLesson } from './lesson-view.js';
 import { teachPanel } from './teach-panel.js';
 import { whyTile } from '../../teach/reasons.js';
-import { adoptLearnStyles, knowsView, rulesView } from './learn-ui.js';
+import { knowsView, learnStyles, rulesView } from './learn-ui.js';
 import type { LearnHost, LearnPanel } from './learn-ui.js';
 import type { Records } from './replay.js';
 
@@ -390,7 +390,7 @@ export class Learn implements LearnPanel {
   /** The panel under the board (lesson, replay, teach narration; in play a tip and the rules card), or nothing. */
   panel(g: GameState): unknown {
     const h = this.host;
-    adoptLearnStyles(h.renderRoot);
+    h.adopt(learnStyles); // beside the element's own sheets (no inline <style>: strict CSP)
     const cat = this.need(g.variant);
     if (!cat) return nothing;
     if (this.lessonView) return this.lessonView.render(g);
