@@ -260,8 +260,8 @@ export class Learn implements LearnPanel {
   why(tile: string): void {
     if (this.lessonView) return this.lessonView.why(tile);
     const g = this.host.ctl.game;
-    if (!g || g.turn === null || !this.host.isHuman(g.turn)) return;
-    this.say(g, whyTile(g, tile));
+    if (!g || g.phase !== 'playing' || g.turn === null) return;
+    this.say(g, this.host.isHuman(g.turn) ? whyTile(g, tile) : m('why.wait', { who: g.turn }, g.turn));
   }
 
   /** Shows the reason for a hint given in play (the computer player's choice). */
