@@ -7,8 +7,8 @@ import { rollup } from 'rollup';
 import configs from '../rollup.config.js';
 
 const BUDGET = 15 * 1024; // issue 11: a variant's teaching chunk, at most 15 KB gzip
-const cdn = configs.find((c) => !Array.isArray(c.input) && typeof c.input === 'string' && c.input.endsWith('domino-table.ts') && c.output?.dir?.endsWith('cdn'));
-const bundle = await rollup({ ...cdn, onwarn: () => {} });
+const cdn = configs.find((c) => !Array.isArray(c.output) && c.output?.dir?.endsWith('cdn') && Object.values(typeof c.input === 'string' ? { c: c.input } : c.input).some((i) => i.endsWith('domino-table.ts')));
+const bundle = await rollup({ ...cdn, plugins: cdn.plugins.filter((p) => p.name !== 'cdn-loader'), onwarn: () => {} });
 const { output } = await bundle.generate(cdn.output);
 await bundle.close();
 
