@@ -16,6 +16,8 @@ import { face } from './tile.js';
 import { btn, mini, num } from './ui.js';
 import { styles } from './domino-table.styles.js';
 import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
+import { LESSONS } from '../teach/catalog.js';
+import type { LessonInfo } from '../teach/catalog.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 const split = (t: string) => t.split('-').map(Number);
@@ -60,6 +62,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
+ * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -101,6 +104,11 @@ export class DominoTable extends LitElement {
   // from the public types.
   static override styles = styles;
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
+  static get lessons(): LessonInfo[] {
+    return LESSONS.map((l) => ({ ...l }));
+  }
+
   static override properties = {
     variant: { reflect: true },
     players: { type: Number },
@@ -143,7 +151,7 @@ export class DominoTable extends LitElement {
   declare record: string;
   /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
   declare step: number | undefined;
-  /** A built-in lesson: `partnership`, `draw`, `draw-start`, `all-fives`, `mexican-train` (a variant name picks its lesson). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
   declare lesson: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
   declare speed: number;
@@ -294,7 +302,7 @@ export class DominoTable extends LitElement {
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
   async undo(): Promise<boolean> {
-    return (await this.#learn()).undo();
+    return (await this.learnNow()).undo();
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
@@ -311,11 +319,11 @@ export class DominoTable extends LitElement {
   /** toRecord() as compact URL-safe text (`dt1.…`). */
   async toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r && (await import('./modes/learn.js')).encodeRecord(r);
+    return r && (await import('./modes/replay.js')).encodeRecord(r);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
   async load(record: unknown): Promise<boolean> {
-    return (await this.#learn()).load(record);
+    return (await this.learnNow()).load(record);
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -327,7 +335,7 @@ export class DominoTable extends LitElement {
   }
   /** Replay: step `step` (0 = the deal). */
   async goTo(step: number): Promise<void> {
-    (await this.#learn()).go(step);
+    (await this.learnNow()).go(step);
   }
 
   /** @internal Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
@@ -336,7 +344,8 @@ export class DominoTable extends LitElement {
     if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
   }
 
-  #learn(): Promise<Learn> {
+  /** @internal The teaching module (loaded on first use). */
+  learnNow(): Promise<Learn> {
     return (this.#lp ??= import('./modes/learn.js').then((m) => {
       this.requestUpdate();
       return (this.learn ??= new m.Learn(this));
@@ -345,7 +354,7 @@ export class DominoTable extends LitElement {
 
   /** @internal */
   get learnLang(): string {
-    return this.msg.lang;
+    return matchLang(this.#langKey) ?? 'en'; // the language asked for, even while its catalogue is still loading
   }
   /** @internal */
   onStart(g: GameState): void {
@@ -511,7 +520,7 @@ export class DominoTable extends LitElement {
     }
     this.#syncLang(); // after a start, which clears earlier messages
     if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) {
-      this.#learn().then(
+      this.learnNow().then(
         (d) => d.sync(),
         (e: Error) => warnOnce('learn', `teach, lessons and replay did not load (${e})`),
       );
@@ -560,7 +569,7 @@ export class DominoTable extends LitElement {
 
   /** @internal Whether a person at this screen is to move in `g` now (and can see their hand). */
   myTurn(g: GameState): boolean {
-    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered;
+    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered && (this.learn?.acting ?? true);
   }
 
   #choose(tile: string, kbd: boolean): void {
@@ -654,16 +663,16 @@ export class DominoTable extends LitElement {
     const covered = c.covered && turn !== null && playing;
     const k = m.keyOf;
     const controls = [
-      ...(['draw', 'pass', 'end-turn'] as const).filter((t) => has(legal, t)).map((t) => btn(t === 'draw' ? m.draw : t === 'pass' ? m.pass : m.endTurn, () => this.act(t), (t === 'end-turn' ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), k[t])),
+      ...(['draw', 'pass', 'end-turn'] as const).filter((t) => has(legal, t)).map((t) => btn(t === 'draw' ? m.draw : t === 'pass' ? m.pass : m.endTurn, () => this.act(t), (t === 'end-turn' ? 'quiet' : '') + (hint?.type === t && !(hint.type === 'draw' && hint.from === 'back') ? ' hint' : ''), k[t])),
       ...(mine && !this.learn?.view ? [btn(m.hint, () => this.hint(), 'quiet', k.hint)] : []),
       ...(!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
-      html`<div class="top"><div class="say"><div part="status" class="status">${panels?.status(this, g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? panels?.status(this, g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}</div></div>`,
+        : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),
-      html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
+      html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
       ((p) => (p === nothing ? p : html`<div class="learn-slot">${p}</div>`))(this.learn?.panel(g) ?? nothing),
       // after a round the count shows every hand (yours too) and has the next control: it takes the dock's room
       playing ? html`<div class="dock ${this.#beside(g, controls.length) ? 'beside' : ''}">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${controls}</div></div>` : nothing,
@@ -681,6 +690,11 @@ export class DominoTable extends LitElement {
     return Math.max(rows(w - 96) * 76, n * 50) < rows(w) * 76 + 50;
   }
 
+  // The rules card (loaded on demand), opened at a rule or toggled.
+  #rule(id?: string): void {
+    this.learnNow().then((l) => (id ? l.openRule(id) : l.toggleRules()));
+  }
+
   /** @internal The board as last laid out (for the motion layer). */
   board: Board | null = null;
 
@@ -695,7 +709,7 @@ export class DominoTable extends LitElement {
       const hand = g.hands[s] ?? [];
       const minis = open ? hand.map((t) => mini(t, mx)) : hand.slice(0, g.players > 4 ? 5 : 8).map(() => mini(null)); // a glimpse of the hand: the number says how many
       return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''} ${open ? 'open' : ''}" data-seat=${s} aria-current=${now ? 'true' : nothing}><span class="name"><span class="nm">${this.seatName(s)}</span>${g.markers?.includes(s)
-        ? html`<span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        ? html`<button class="marker" title=${m.marker} aria-label=${m.marker} @click=${() => this.#rule('M-11')}></button>`
         : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${minis}</span><span class="cnt" aria-hidden="true">${hand.length}</span><span class="sr">${m.tiles(hand.length)}</span></span>${team ? nothing : html`<span class="pts" title=${m.score}><span class="sr">${m.score}: </span>${num(g.totals[s] ?? 0)}</span>`}</div>`;
     })}</div>`;
   }
@@ -735,7 +749,7 @@ export class DominoTable extends LitElement {
         const ok = tiles.includes(t);
         const sel = t === this.st.sel;
         const h = t === hinted;
-        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" data-t=${up ? t : nothing} tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" data-t=${up ? t : nothing} tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => (ok ? this.#choose(t, !e.detail) : up && this.learnNow().then((l) => l.why(t)))}>${mini(up ? t : null, mx)}</button>`;
       },
     )}</div>`;
   }

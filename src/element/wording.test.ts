@@ -94,7 +94,7 @@ describe('wording in the table', () => {
     const { el, events } = mount(await host(), { variant: 'draw', humans: 'none', speed: '100000000', seed: '3', mode: 'replay' });
     await until(() => events.some((e) => e.type === 'domino-step'), 10000, 'the replay');
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.contain('No moves yet');
+    expect(el.shadowRoot!.textContent).to.contain('Nothing yet');
     expect(el.shadowRoot!.textContent).not.to.contain('Step 0 of 0');
   });
 

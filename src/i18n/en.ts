@@ -46,6 +46,7 @@ export const en = {
   mexicanShort: 'Mexican',
   /** Keyboard shortcuts, one letter each (shown in `aria-keyshortcuts` and the key help). */
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
+  rules: 'Rules',
   marker: 'marker: open to all',
   openDouble: 'This double must be covered',
   empty: 'No tiles on the table yet',

@@ -45,6 +45,7 @@ export const pl: Messages = {
   mexican: 'Pociąg meksykański',
   mexicanShort: 'Meksykański',
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
+  rules: 'Zasady',
   marker: 'znacznik: otwarty dla wszystkich',
   openDouble: 'Ten dublet trzeba przykryć',
   empty: 'Na stole nie ma jeszcze kamieni',

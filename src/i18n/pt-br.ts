@@ -41,6 +41,7 @@ export const ptBR: Messages = {
   mexican: 'Trem mexicano',
   mexicanShort: 'Mexicano',
   keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
+  rules: 'Regras',
   marker: 'marcador: aberto a todos',
   openDouble: 'Esta carroça precisa ser coberta',
   empty: 'Nenhuma pedra na mesa ainda',
