@@ -101,6 +101,7 @@ export const styles = css`
   .felt { position: relative; flex: 1 1 0; min-height: 96px }
   /* teach and replay: the panel under the felt scrolls rather than squeeze the board away */
   .table > .learn-slot { flex: 0 1 auto; min-height: 3rem; max-height: 45%; overflow: auto; overscroll-behavior: contain }
+  .learn-slot:empty { display: none }
   .board { position: absolute; inset: 0; display: block; overflow: visible }
   .edge { fill: var(--_side) }
   .face { fill: var(--_tile); stroke: #0000002e; stroke-width: .025 }

@@ -127,7 +127,7 @@ export const panelStyles = css`
     * { transition: none !important }
   }
   @container (max-width: 559px) {
-    .last-move { font-size: .76rem; flex: 1 1 10rem; order: 2 }
+    .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
     .panel { padding: 8px 10px }
     h2 { font-size: 1.02rem; margin-bottom: 2px }
     p { margin: 2px 0; font-size: .88rem }
