@@ -111,8 +111,9 @@ export function verifyFairDeal(record: CheckedRecord, published: string, witness
       if (JSON.stringify(g.deal.hands) !== JSON.stringify(round.deal.hands) || JSON.stringify(g.deal.boneyard ?? []) !== JSON.stringify(round.deal.boneyard ?? [])) {
         return { ok: false, reason: `round ${r + 1} was not dealt from the seed` };
       }
+      // The hand as shown at the round's start (after any automatic step, e.g. Mexican Train's engine, M-3).
       const mine = witness && witness.seat !== null ? witness.hands[r + 1] : undefined;
-      if (mine && !sameSet(mine, g.deal.hands[witness!.seat!] ?? [])) return { ok: false, reason: `round ${r + 1}: the hand shown was not the one dealt` };
+      if (mine && !sameSet(mine, g.hands[witness!.seat!] ?? [])) return { ok: false, reason: `round ${r + 1}: the hand shown was not the one dealt` };
       for (const a of round.actions) g = applyAction(g, a);
     }
   } catch (e) {

@@ -17,6 +17,8 @@ export interface BotOptions {
   onRoundTrip?: (ms: number) => void;
   /** Deal the next round after a count (default true). */
   deals?: boolean;
+  /** Milliseconds to wait before each action (a person's pace; servers rate-limit clients). */
+  delayMs?: number;
 }
 
 /** One connected bot; see the module comment. */
@@ -59,6 +61,7 @@ export class Bot {
 
   #attach(room: Room): void {
     this.room = room;
+    room.onStateChange(() => this.#changed(false));
     room.onMessage(S.sync, (m: SyncMessage) => {
       this.log.push([S.sync, m]);
       this.seat = m.seat;
@@ -87,36 +90,60 @@ export class Bot {
     room.onMessage(S.error, (m: ErrorMessage) => {
       this.log.push([S.error, m]);
       this.errors.push(m);
-      if (m.code === 'rate-limited') setTimeout(() => this.#play(), 150); // try again once the bucket refilled
       this.#changed();
     });
   }
 
-  #changed(): void {
+  #changed(play = true): void {
     const w = this.#waiters;
     this.#waiters = [];
     w.forEach((f) => f());
-    this.#play();
+    if (play) this.#play();
   }
 
   #play(): void {
+    const d = this.options.delayMs ?? 0;
+    if (d > 0) {
+      const n = this.n;
+      setTimeout(() => this.n === n && this.#playNow(), d);
+    } else this.#playNow();
+  }
+
+  #playNow(): void {
     const g = this.state;
     if (!g || this.seat === null || this.reveal) return;
     if (g.phase === 'round-over') {
-      if (this.options.deals !== false && this.seat === 0) this.send({ type: 'next-round' });
+      if (this.options.deals !== false && this.seat === 0) this.#once({ type: 'next-round' });
       return;
     }
     if (g.phase !== 'playing' || g.turn !== this.seat) return;
     const legal = this.legal;
     if (!legal.length) return;
     const a = this.options.pick ? this.options.pick(legal, g) : legal[0];
-    if (a) this.send(a);
+    if (a) this.#once(a);
   }
 
   /** Sends an action (timed for the round trip). */
   send(a: unknown): void {
     this.#sentAt = performance.now();
     this.room.send(C.act, a);
+  }
+
+  #sentFor = -1; // the step an action was last sent for: one action per step, retried if it goes unanswered
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #once(a: Action): void {
+    if (this.#sentFor === this.n) return;
+    this.#sentFor = this.n;
+    this.send(a);
+    const n = this.n;
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => {
+      // Refused silently (rate limit) or lost: try again.
+      if (this.n === n && !this.reveal) {
+        this.#sentFor = -1;
+        this.#play();
+      }
+    }, 1200);
   }
 
   /** Resolves when `test()` holds (checked after each message), or rejects after `ms`. */
@@ -136,6 +163,7 @@ export class Bot {
 
   /** Leaves the room (consented). */
   async leave(): Promise<void> {
+    if (this.#retry) clearTimeout(this.#retry);
     await this.room.leave(true).catch(() => {});
   }
 }
