@@ -3,6 +3,8 @@
 // 2. dist/cdn/domino-table.bundle.js — one self-contained, minified ES module for a <script type="module"> tag,
 //    with lazy chunks beside it (other languages, teach/replay, the in-thread AI fallback);
 // 3. dist/cdn/worker.js — the computer players' worker, self-contained, loaded by the bundle.
+// 4. dist/server/ — the online game server (`domino-table/server`, `npx domino-table-server`) for Node: its own build,
+//    never reached from the element's entries; every package stays an import (Colyseus is an optional peer).
 // The AI client starts `new URL('./worker.js', import.meta.url)`: every chunk that may hold it sits beside worker.js.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
@@ -39,5 +41,11 @@ export default [
     input: 'src/ai/worker.ts',
     plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minify()],
     output: { file: 'dist/cdn/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+  },
+  {
+    input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
+    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    plugins: [nodeResolve({ preferBuiltins: true }), ts()],
+    output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
 ];
