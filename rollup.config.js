@@ -10,6 +10,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
+import { onlineResolve } from './scripts/online-resolve.mjs';
 
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
@@ -26,14 +27,14 @@ export default [
       worker: 'src/ai/worker.ts',
     },
     external,
-    plugins: [nodeResolve(), ts()],
+    plugins: [onlineResolve(), nodeResolve(), ts()],
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
   {
     input: 'src/element/domino-table.ts',
     // Lazy chunks (other languages; teach, lessons, replay and records) import from the bundle itself: no facade file.
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), minify()],
+    plugins: [onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), minify()],
     // Languages other than English stay separate chunks beside it, loaded on demand.
     output: { dir: 'dist/cdn', entryFileNames: 'domino-table.bundle.js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
   },

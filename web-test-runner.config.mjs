@@ -2,6 +2,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsForJs } from './scripts/dev-middleware.mjs';
+import { onlineResolveWeb } from './scripts/online-resolve.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 
@@ -12,7 +13,7 @@ export default {
   nodeResolve: { exportConditions: ['development'] },
   // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
   middleware: [tsForJs()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [onlineResolveWeb(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -8,6 +8,7 @@ import { GameController } from './game-controller.js';
 import { RecordLog } from './record-log.js';
 import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
+import type { Online } from './online.js';
 import type * as Panels from './panels.js';
 import type { Happening, TableHost } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitFor, PLATE } from './view-model.js';
@@ -52,6 +53,8 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
+ * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
+ * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
  * @cssprop [--domino-felt-edge=#0d3f27] - Felt colour at the edges.
@@ -80,6 +83,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
+ * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
  */
 export class DominoTable extends LitElement implements TableHost {
   static override styles = styles;
@@ -98,6 +102,9 @@ export class DominoTable extends LitElement implements TableHost {
     lesson: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+    server: {},
+    room: { reflect: true },
+    seat: { type: Number },
   };
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
@@ -130,6 +137,15 @@ export class DominoTable extends LitElement implements TableHost {
   declare speed: number;
   /** Show every hand face up. */
   declare openHands: boolean;
+  /**
+   * Online play: the domino-table server, e.g. `ws://localhost:2567`. The client loads only when this is set; the
+   * server deals and checks every move, and this table sees only its own seat's tiles.
+   */
+  declare server: string;
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. */
+  declare room: string;
+  /** Online: the seat to take (0-based); without it this table watches. */
+  declare seat: number | undefined;
 
   /** @internal The element's own view state; change it through put(). */
   readonly st: View = { sel: null, w: 0, m: en, hint: null };
@@ -139,6 +155,8 @@ export class DominoTable extends LitElement implements TableHost {
   readonly log = new RecordLog();
   /** @internal Teach, lessons, replay and undo, once loaded. */
   learn: Learn | null = null;
+  /** @internal Online play, once `server` is set. */
+  online: Online | null = null;
   #lp: Promise<Learn> | null = null;
   #hintOn: GameState | null = null; // the state the hint in #st was given for
   #ro = new ResizeObserver((e) => this.put({ w: Math.floor(e[0]!.contentRect.width) }));
@@ -163,7 +181,7 @@ export class DominoTable extends LitElement implements TableHost {
     this.seed = undefined;
     this.options = undefined;
     this.mode = 'play';
-    this.record = this.lesson = '';
+    this.record = this.lesson = this.server = this.room = '';
     this.step = undefined;
     this.speed = 700;
     this.openHands = false;
@@ -196,11 +214,16 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** The legal actions of the seat to move. */
   get legalActions(): Action[] {
-    return this.ctl.game ? legalActions(this.ctl.game) : [];
+    try {
+      return this.ctl.game ? legalActions(this.ctl.game) : [];
+    } catch {
+      return []; // online, another seat's hand is hidden here: its options are unknown
+    }
   }
 
   /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals). */
   newGame(config: Partial<GameConfig> = {}): void {
+    if (this.server) return; // online, the server deals
     const base = this.#config();
     if (!base && !config.variant) return;
     this.put({ sel: null });
@@ -254,7 +277,7 @@ export class DominoTable extends LitElement implements TableHost {
   }
   /** The game as a plain JSON record (API.md): the record shown in replay or a lesson, else the game played; null before a game. */
   toRecord(): GameRecord | null {
-    return this.learn?.shown() ?? this.log.toRecord();
+    return this.learn?.shown() ?? (this.server ? (this.online?.record ?? null) : this.log.toRecord()); // online: the server's, once revealed
   }
   /** toRecord() as compact URL-safe text (`dt1.…`). */
   async toRecordText(): Promise<string | null> {
@@ -301,7 +324,7 @@ export class DominoTable extends LitElement implements TableHost {
   }
   /** @internal */
   intercept(a: Action): boolean {
-    return !!this.learn?.intercept(a);
+    return !!this.learn?.intercept(a) || !!this.online?.intercept(a);
   }
 
   #panels(): Promise<typeof Panels | null> {
@@ -338,7 +361,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Seats played at this screen. @internal (the controller's) */
   isHuman(seat: number): boolean {
-    const o = this.learn?.human(seat);
+    const o = this.learn?.human(seat) ?? this.online?.human(seat);
     if (o !== undefined) return o;
     const h = this.humans.trim().toLowerCase();
     return h === 'all' || (h !== 'none' && h !== '' && h.split(',').some((s) => +s === seat));
@@ -437,6 +460,12 @@ export class DominoTable extends LitElement implements TableHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.server) {
+      if (['server', 'room', 'seat'].some((k) => changed.has(k as 'room')) && !(changed.has('room') && this.room === this.online?.code)) {
+        import('./online.js').then((m) => (this.online ??= new m.Online(this)).connect());
+      }
+      return this.#syncLang();
+    }
     // Restart only when the game's config really changed (not on every first render after newGame()).
     const key = this.#key();
     if (key !== this.#propsKey) {
@@ -539,7 +568,7 @@ export class DominoTable extends LitElement implements TableHost {
     const err = c.error;
     return html`<div part="table" class="table ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
       ? panels?.error(this, err)
-      : nothing}${g ? this.#body(g) : html`<div class="board"></div>`}<div class="sr" aria-live="polite">${c.say}</div></div>`;
+      : nothing}${this.online?.bar()}${g ? this.#body(g) : html`<div class="board"></div>`}<div class="sr" aria-live="polite">${c.say}</div></div>`;
   }
 
   #body(g: GameState): unknown[] {
@@ -579,7 +608,7 @@ export class DominoTable extends LitElement implements TableHost {
       playing ? nothing : panels?.count(this, g),
       html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
         has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
-      )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
+      )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
       this.#hand(g, play, mx, hp?.tile),
       mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
       this.people() ? html`<p class="help">${m.keys}</p>` : nothing,

@@ -136,6 +136,35 @@ export class GameController implements ReactiveController {
     this.#flush();
   }
 
+  /**
+   * Shows a game played elsewhere (an online server): `game` is this screen's view of it, `moves` the round's
+   * public history so far. No actor runs here and no computer is paced; {@link follow} then shows each action.
+   */
+  watch(game: GameState, moves: HistoryEntry[], history: number[][], silent: boolean): void {
+    this.#stop();
+    this.#actor?.stop();
+    this.#actor = null;
+    this.#persisted = this.#config = null;
+    this.game = game;
+    this.moves = moves;
+    this.history = history;
+    this.anchor = this.lastTile = this.error = this.viewer = null; // the caller sets anchor and lastTile from `moves`
+    this.covered = false;
+    this.#queue = [];
+    this.#host.onStart?.(game);
+    if (!silent) {
+      this.#push('domino-game-start', this.#host.startDetail());
+      this.#push('domino-round-start', roundDetail(game));
+    }
+    this.#pushTurn(game);
+    this.#flush();
+  }
+
+  /** Shows one action applied elsewhere (see {@link watch}): the same events as a local move. */
+  follow(seat: number | null, action: Action, before: GameState, game: GameState): void {
+    this.#applied(seat, action, before, game);
+  }
+
   #attach(actor: DominoActor): void {
     this.#actor = actor;
     actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));

@@ -191,7 +191,9 @@ export const draw: VariantRules = {
     const ends = game.ends!;
     if (!isOpen(ends)) {
       // D-5 (option `starterLeads: "any"`: any tile of the starter's hand).
-      return game.options.starterLeads === 'any' ? leadPlays(hand) : [{ type: 'play', tile: starterOf(game.hands).tile }];
+      // The opening seat is the starter (D-2..D-4), so the best tile of its own hand is the starting tile: the
+      // same answer from the seat's view alone (other hands hidden, as an online client sees them).
+      return game.options.starterLeads === 'any' ? leadPlays(hand) : [{ type: 'play', tile: starterOf([hand]).tile }];
     }
     const plays = linePlays(hand, ends);
     if (plays.length > 0) return plays; // D-6

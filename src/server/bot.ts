@@ -19,6 +19,8 @@ export interface BotOptions {
   deals?: boolean;
   /** Milliseconds to wait before each action (a person's pace; servers rate-limit clients). */
   delayMs?: number;
+  /** Keep every message in `log` (default true; the benchmark keeps none). */
+  keepLog?: boolean;
 }
 
 /** One connected bot; see the module comment. */
@@ -63,7 +65,7 @@ export class Bot {
     this.room = room;
     room.onStateChange(() => this.#changed(false));
     room.onMessage(S.sync, (m: SyncMessage) => {
-      this.log.push([S.sync, m]);
+      this.options.keepLog !== false && this.log.push([S.sync, m]);
       this.seat = m.seat;
       if (m.token) this.token = m.token;
       this.state = m.state;
@@ -72,7 +74,7 @@ export class Bot {
       this.#changed();
     });
     room.onMessage(S.update, (m: UpdateMessage) => {
-      this.log.push([S.update, m]);
+      this.options.keepLog !== false && this.log.push([S.update, m]);
       if (this.#sentAt && m.move.seat === this.seat) {
         this.options.onRoundTrip?.(performance.now() - this.#sentAt);
         this.#sentAt = 0;
@@ -83,12 +85,12 @@ export class Bot {
       this.#changed();
     });
     room.onMessage(S.reveal, (m: RevealMessage) => {
-      this.log.push([S.reveal, m]);
+      this.options.keepLog !== false && this.log.push([S.reveal, m]);
       this.reveal = m;
       this.#changed();
     });
     room.onMessage(S.error, (m: ErrorMessage) => {
-      this.log.push([S.error, m]);
+      this.options.keepLog !== false && this.log.push([S.error, m]);
       this.errors.push(m);
       this.#changed();
     });
