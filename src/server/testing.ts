@@ -91,3 +91,34 @@ export async function startRedis(): Promise<{ url: string; stop(): void }> {
   });
   return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGKILL') };
 }
+
+/** Starts the demo's dev server (`npm start`) on a free port; resolves with its base URL once it serves. */
+export async function startDemo(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const bin = fileURLToPath(new URL('../../node_modules/@web/dev-server/dist/bin.js', import.meta.url));
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const child = spawn(process.execPath, [bin, '--config', 'web-dev-server.config.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((done, fail) => {
+    const t = setTimeout(() => fail(new Error(`dev server did not start:\n${out}`)), 30000);
+    child.stdout!.on('data', () => {
+      if (out.includes(`:${port}`)) {
+        clearTimeout(t);
+        done();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`dev server exited (${code}):\n${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
