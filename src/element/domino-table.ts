@@ -223,7 +223,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals). */
   newGame(config: Partial<GameConfig> = {}): void {
-    if (this.server) return; // online, the server deals
+    if (this.server) return this.online?.again(); // online, the server deals another game at the same table
     const base = this.#config();
     if (!base && !config.variant) return;
     this.put({ sel: null });

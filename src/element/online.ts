@@ -186,7 +186,18 @@ export class Online {
     this.#set('closed');
   }
 
+  /** Another game at this table (the count's "New game"): the server deals it with a fresh seed. */
+  again(): void {
+    this.#room?.send(C.start);
+  }
+
   #sync(m: SyncMessage): void {
+    if (m.n === 0 && m.state && this.record) {
+      // A new game in the same room: a new commitment to hold the next reveal against.
+      this.record = this.verdict = this.#commitment = null;
+      this.#witness = {};
+      this.#shown = false;
+    }
     this.mySeat = m.seat;
     if (m.token) this.#save(m.token);
     if (m.commitment && !this.#commitment) this.#commitment = m.commitment;

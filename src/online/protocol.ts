@@ -15,7 +15,7 @@ export const HIDDEN: Tile = '?';
 /** Largest message a client may send, in bytes (the transport refuses bigger frames before decoding). */
 export const MAX_MESSAGE_BYTES = 1024;
 
-/** Client → server message types. */
+/** Client → server message types: `act` an action; `start` the game now (empty seats go to computers), or another game once one is over. */
 export const C = { act: 'act', start: 'start' } as const;
 /** Server → client message types. */
 export const S = { sync: 'sync', update: 'update', reveal: 'reveal', error: 'error' } as const;

@@ -64,6 +64,9 @@ export class Bot {
   #attach(room: Room): void {
     this.room = room;
     room.onStateChange(() => this.#changed(false));
+    room.onLeave(() => {
+      if (this.room === room && this.#retry) clearTimeout(this.#retry); // a reconnect attaches a new room
+    });
     room.onMessage(S.sync, (m: SyncMessage) => {
       this.options.keepLog !== false && this.log.push([S.sync, m]);
       this.seat = m.seat;
@@ -103,7 +106,10 @@ export class Bot {
     if (play) this.#play();
   }
 
+  #left = false; // left the room: no more moves, no more retries
+
   #play(): void {
+    if (this.#left) return;
     const d = this.options.delayMs ?? 0;
     if (d > 0) {
       const n = this.n;
@@ -134,7 +140,7 @@ export class Bot {
   #sentFor = -1; // the step an action was last sent for: one action per step, retried if it goes unanswered
   #retry: ReturnType<typeof setTimeout> | null = null;
   #once(a: Action): void {
-    if (this.#sentFor === this.n) return;
+    if (this.#sentFor === this.n || this.#left) return;
     this.#sentFor = this.n;
     this.send(a);
     const n = this.n;
@@ -165,6 +171,7 @@ export class Bot {
 
   /** Leaves the room (consented). */
   async leave(): Promise<void> {
+    this.#left = true;
     if (this.#retry) clearTimeout(this.#retry);
     await this.room.leave(true).catch(() => {});
   }

@@ -17,6 +17,9 @@ const server = await createServer({
   ...(env.RATE_PER_SECOND ? { ratePerSecond: Number(env.RATE_PER_SECOND), rateBurst: Number(env.RATE_PER_SECOND) * 2 } : {}),
 });
 console.log(`domino-table server: ${server.url}${env.REDIS_URL ? ` (shared through ${env.REDIS_URL})` : ' (one process, in memory)'}`);
-const stop = () => void server.close().then(() => process.exit(0));
+const stop = () => {
+  setTimeout(() => process.exit(0), 3000).unref(); // rooms waiting for reconnections do not hold the shutdown up
+  void server.close().then(() => process.exit(0));
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -225,7 +225,14 @@ export class DominoRoom extends Room<Table> {
 
   #startNow(client: Client): void {
     if ((client.userData as Who).seat === null) return this.#error(client, 'not-seated', 'Spectators cannot start the game');
-    if (this.state.phase !== 'waiting') return this.#error(client, 'started', 'The game has already started');
+    if (this.state.phase === 'playing') return this.#error(client, 'started', 'The game has already started');
+    if (this.state.phase === 'over') {
+      // Another game at the same table: a fresh secret seed and commitment, scores from zero.
+      this.#seed = randomBytes(32).toString('hex');
+      this.#n = 0;
+      this.#moves = [];
+      this.#points = [];
+    }
     for (const s of this.state.seats) if (s.kind === 'open') s.kind = 'ai';
     this.#begin();
   }

@@ -215,6 +215,12 @@ describe('fair deal', () => {
     const w = witnessOf(b);
     w.hands[1] = [...tableTiles(replay(record)[1]!)].slice(0, 1);
     assert.match((verifyFairDeal(record, fair.commitment, w) as { reason: string }).reason, /hand shown/);
+    // Another game at the same table: a new seed, a new commitment, scores from zero.
+    a.room.send(C.start);
+    await Promise.all([a, b].map((x) => x.until(() => x.log.at(-1)?.[0] === 'sync' && x.n === 0)));
+    const again = b.log.at(-1)![1] as { commitment: string; state: { totals: number[] } };
+    assert.notEqual(again.commitment, fair.commitment);
+    assert.ok(again.state.totals.every((t) => t === 0));
     await Promise.all([a.leave(), b.leave()]);
   });
 });

@@ -21,6 +21,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Stops a child started `detached` and its whole process group (SIGTERM, then SIGKILL), and lets go of its pipes. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise<void>((done) => {
+    const finish = () => {
+      signal('SIGKILL'); // whatever it left behind in its group
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      done();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return finish();
+    child.once('exit', finish);
+    signal('SIGTERM');
+    setTimeout(() => signal('SIGKILL'), 4000).unref();
+  });
+}
+
 /** A server child process. */
 export interface ServerProcess {
   url: string;
@@ -33,7 +56,8 @@ export interface ServerProcess {
 /** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one); resolves once it listens. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: stopping it also stops what it started (tsx's esbuild service), which would hold our pipes open.
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -56,13 +80,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     port,
     child,
     output: () => out,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    stop: () => stopGroup(child),
   };
 }
 
@@ -78,6 +96,7 @@ export async function startRedis(): Promise<{ url: string; stop(): void }> {
   if (!bin) throw new Error('redis-server is not installed (apt-get install redis-server)');
   const port = await freePort();
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.unref();
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   await new Promise<void>((done, fail) => {
@@ -89,7 +108,14 @@ export async function startRedis(): Promise<{ url: string; stop(): void }> {
       }
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGKILL') };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+  };
 }
 
 /** Starts the demo's dev server (`npm start`) on a free port; resolves with its base URL once it serves. */
@@ -97,7 +123,7 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
   const port = await freePort();
   const bin = fileURLToPath(new URL('../../node_modules/@web/dev-server/dist/bin.js', import.meta.url));
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const child = spawn(process.execPath, [bin, '--config', 'web-dev-server.config.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, '--config', 'web-dev-server.config.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -113,12 +139,6 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    stop: () => stopGroup(child),
   };
 }
