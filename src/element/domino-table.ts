@@ -1,5 +1,5 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
@@ -10,19 +10,21 @@ import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
 import type { Online } from './online.js';
 import type * as Panels from './panels.js';
-import type { Happening, TableHost } from './game-controller.js';
+import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitFor, PLATE } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
 import { btn, mini } from './ui.js';
+import { cssProp } from './css-prop.js';
 import { styles } from './domino-table.styles.js';
+import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 const split = (t: string) => t.split('-').map(Number);
 const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 const has = (legal: Action[], type: string) => legal.some((a) => a.type === type);
 const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
-/** The element's own view state (changed through put(), which requests a render as @state would). */
+/** @internal The element's own view state (changed through put(), which requests a render as @state would). */
 export interface View {
   sel: string | null; // the selected hand tile, e.g. "6-4"
   w: number; // board width in px
@@ -84,8 +86,12 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
  * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
+ *
+ * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
  */
-export class DominoTable extends LitElement implements TableHost {
+export class DominoTable extends LitElement {
+  // Structurally a TableHost (checked where the controller is made), without `implements`: the host hooks are hidden
+  // from the public types.
   static override styles = styles;
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
   static override properties = {
@@ -170,6 +176,18 @@ export class DominoTable extends LitElement implements TableHost {
   #seen = new Map<string, number>(); // board tile → when it was first drawn this round
   #seenKey = '';
   #propsKey = '';
+  #sheets: CSSResult[] = [styles]; // adopted: the element's own, then those of parts loaded on demand
+
+  /**
+   * Where the computer players' worker script is, for every table on the page: a URL (an app that copies
+   * `domino-table/worker` among its assets), `null` for no worker, or unset for `worker.js` beside the element's code.
+   */
+  static get workerUrl(): string | URL | null | undefined {
+    return getWorkerUrl();
+  }
+  static set workerUrl(url: string | URL | null | undefined) {
+    setWorkerUrl(url);
+  }
 
   constructor() {
     super();
@@ -301,6 +319,12 @@ export class DominoTable extends LitElement implements TableHost {
     (await this.#learn()).go(step);
   }
 
+  /** @internal Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
+  adopt(sheet: CSSResult): void {
+    if (!this.#sheets.includes(sheet)) this.#sheets.push(sheet);
+    if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
+  }
+
   #learn(): Promise<Learn> {
     return (this.#lp ??= import('./modes/learn.js').then((m) => {
       this.requestUpdate();
@@ -330,7 +354,10 @@ export class DominoTable extends LitElement implements TableHost {
   #panels(): Promise<typeof Panels | null> {
     return (panelsP ??= import('./panels.js').then(
       (x) => (panels = x),
-      () => null, // not loadable: the table plays on without them
+      (e: Error) => {
+        warnOnce('panels', `the count and help panels did not load (${e}): the table plays on without them`);
+        return null; // not loadable: the table plays on without them
+      },
     ));
   }
 
@@ -347,7 +374,7 @@ export class DominoTable extends LitElement implements TableHost {
     super.connectedCallback();
     // The count, cover, error and hint parts: loaded now, long before a round ends.
     this.#panels().then((x) => {
-      if (x) adoptStyles(this.renderRoot as ShadowRoot, [styles, x.panelStyles]);
+      if (x) this.adopt(x.panelStyles);
       this.requestUpdate();
       // The felt's content box is as wide as the board.
       this.updateComplete.then(() => this.isConnected && this.#ro.observe(this.renderRoot.querySelector('.table')!));
@@ -478,7 +505,12 @@ export class DominoTable extends LitElement implements TableHost {
       }
     }
     this.#syncLang(); // after a start, which clears earlier messages
-    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#learn().then((d) => d.sync());
+    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) {
+      this.#learn().then(
+        (d) => d.sync(),
+        (e: Error) => warnOnce('learn', `teach, lessons and replay did not load (${e})`),
+      );
+    }
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 
@@ -496,7 +528,11 @@ export class DominoTable extends LitElement implements TableHost {
     }
     const hit = cached(code);
     if (hit) this.put({ m: hit });
-    else load(code).then((m) => this.#langKey === tag && this.put({ m }));
+    else
+      load(code).then(
+        (m) => this.#langKey === tag && this.put({ m }),
+        (e: Error) => warnOnce('lang', `the ${code} text did not load (${e}): the table shows English`),
+      );
   }
 
   #q(sel: string): HTMLElement | null {
@@ -651,11 +687,13 @@ export class DominoTable extends LitElement implements TableHost {
   #board(g: GameState, b: Board, u: number, focus: string | undefined): TemplateResult {
     const [x, y, w, h] = b.box;
     const open = g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile;
-    return html`<svg viewBox="${x} ${y} ${w} ${h}" style="height:${(h * u).toFixed(1)}px" class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
+    // Strict CSP: no style attributes, no inline <style>: CSSOM (cssProp, adopted sheets) or SVG attributes only
+    // (src/element/csp.test.ts fails otherwise).
+    return html`<svg viewBox="${x} ${y} ${w} ${h}" height=${(h * u).toFixed(1)} class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
         svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.#plate(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`,
     )}${this.#order(g, b).map(
-      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" style="transform:translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)">${face(t.p, t.v)}</g>`,
+      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" ${cssProp('transform', `translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)`)}>${face(t.p, t.v)}</g>`,
     )}${b.targets.map(
       (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => this.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
     )}</svg>`;
@@ -702,3 +740,7 @@ declare global {
 }
 
 export { playerRange };
+// Types for hosts: the event details (and HTMLElementEventMap entries), the game's state, actions and records.
+export type * from './events.js';
+export type { Action, GameConfig, GameState, Options, Variant } from '../engine/types.js';
+export type { GameRecord } from '../record/record.js';

@@ -9,8 +9,8 @@
  */
 import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
-import { html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import { css, html, nothing } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, GameState, Options } from '../engine/index.js';
 import { verifyFairDeal } from '../online/fair-deal.js';
 import type { FairDeal, Verdict } from '../online/fair-deal.js';
@@ -36,7 +36,21 @@ export interface OnlineHost extends HTMLElement {
   readonly log: RecordLog;
   readonly msg: { lang: string };
   requestUpdate(): void;
+  adopt(sheet: CSSResult): void; // styles of a part loaded on demand (constructable sheets: strict-CSP safe)
 }
+
+/** Styles of the connection bar. */
+const onlineStyles = css`
+  .online { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; font-size: .8rem; padding: 2px 2px 6px }
+  .online .who { display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; background: #0003 }
+  .online .dot { width: .6em; height: .6em; border-radius: 50%; background: #9aa39d }
+  .online .dot.on { background: #5fe08a }
+  .online .dot.ai { background: none; border: 1px solid currentColor }
+  .online .fair { padding: 2px 8px; border-radius: 999px; font-weight: 600; background: #1f7a43; color: #fff }
+  .online .fair.bad { background: #8c1d2b }
+  .online .state.reconnecting, .online .state.closed { color: #ffb4a8 }
+  .online button { font: inherit; padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
+`;
 
 /** The connection states announced by `domino-connection`. */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -69,7 +83,9 @@ export class Online {
   #closing = false;
   #gen = 0; // connection attempt: a newer one makes older ones stale
 
-  constructor(readonly host: OnlineHost) {}
+  constructor(readonly host: OnlineHost) {
+    host.adopt(onlineStyles);
+  }
 
   /** Whether `seat` is played at this screen (the element's isHuman while online). */
   human(seat: number): boolean {
@@ -265,17 +281,7 @@ export class Online {
     const waiting = this.status === 'open' && !this.host.ctl.game;
     const state = this.status === 'open' ? t.open(this.code) : this.status === 'reconnecting' ? t.reconnecting : this.status === 'connecting' ? t.connecting : t.closed;
     const v = this.verdict;
-    return html`<style>
-        .online { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; font-size: .8rem; padding: 2px 2px 6px }
-        .online .who { display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; background: #0003 }
-        .online .dot { width: .6em; height: .6em; border-radius: 50%; background: #9aa39d }
-        .online .dot.on { background: #5fe08a }
-        .online .dot.ai { background: none; border: 1px solid currentColor }
-        .online .fair { padding: 2px 8px; border-radius: 999px; font-weight: 600; background: #1f7a43; color: #fff }
-        .online .fair.bad { background: #8c1d2b }
-        .online .state.reconnecting, .online .state.closed { color: #ffb4a8 }
-        .online button { font: inherit; padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
-      </style><div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${t.watching}` : ''}</span>${this.seats.map(
+    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${t.watching}` : ''}</span>${this.seats.map(
         (s, i) =>
           html`<span class="who" title=${s.kind === 'ai' ? t.computer : s.standIn ? t.standIn : s.connected ? t.here : t.away}><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span>${s.name || (s.kind === 'open' ? '…' : `${t.computer} ${i + 1}`)}${s.kind !== 'ai' && !s.connected && s.kind !== 'open' ? ` (${s.standIn ? t.standIn : t.away})` : ''}</span>`,
       )}${v

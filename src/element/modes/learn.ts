@@ -13,8 +13,8 @@
  * - renders the panel below the table: replay controls, notes, narration,
  *   the lesson's feedback and hint, and the rules card.
  */
-import { html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import { css, html, nothing } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import { applyAction, createGame } from '../../engine/index.js';
 import type { Action, Deal, GameConfig, GameState } from '../../engine/index.js';
 import { encodeRecord, keyOf, parseRecordAttribute, recordActions, replay, stepOf, validateRecord } from '../../record/record.js';
@@ -41,6 +41,7 @@ export interface LearnHost extends HTMLElement {
   readonly ctl: GameController;
   readonly log: RecordLog;
   readonly learnLang: string; // catalogue code: en, pt-BR, pl
+  adopt(styles: CSSResult): void; // adds a sheet to the element's adopted styles
   names: string;
   newGame(): void;
   hint(): Promise<Action | null>;
@@ -129,7 +130,8 @@ const ICON: Record<string, string> = {
 };
 const icon = (k: string) => html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d=${ICON[k]!} fill="currentColor" /></svg>`;
 
-const STYLE = html`<style>
+// Adopted by the element (a constructable sheet): a strict CSP blocks inline <style> elements.
+const learnStyles = css`
   .learn { display: grid; gap: 6px; justify-self: center; width: min(46rem, 100%); padding: 10px 14px; border-radius: 12px; background: #0a1810c7; box-shadow: 0 4px 14px #0006; font-size: .92rem; line-height: 1.4 }
   .learn h2 { font-size: 1.05rem; margin: 0 }
   .l-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px }
@@ -145,8 +147,8 @@ const STYLE = html`<style>
   .l-rules h3 { margin: 0 0 4px; font-size: 1rem }
   .l-rules h4 { margin: 8px 0 2px; font-size: .9rem }
   .l-rules p { margin: 2px 0; font-size: .88rem }
-  .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
-</style>`;
+  .table:has(.learn) .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
+`;
 
 /** The teach / lesson / replay driver of one element. */
 export class Learn {
@@ -167,7 +169,9 @@ export class Learn {
   private loadedLesson = '';
   private lastStep = -1;
 
-  constructor(private host: LearnHost) {}
+  constructor(private host: LearnHost) {
+    host.adopt(learnStyles);
+  }
 
   private get text() {
     return learnText(this.host.learnLang);
@@ -511,7 +515,7 @@ export class Learn {
     const h = this.host;
     const t = this.text;
     const teach = h.mode === 'teach' && !this.view;
-    if (!this.view && !teach) return this.rulesOpen ? html`${STYLE}<section class="learn">${this.rulesView(g)}</section>` : nothing;
+    if (!this.view && !teach) return this.rulesOpen ? html`<section class="learn">${this.rulesView(g)}</section>` : nothing;
     const names = this.seatNames();
     const states = this.view ? this.states : h.log.states;
     const actions = this.view ? this.actions : h.log.actions;
@@ -531,7 +535,7 @@ export class Learn {
     const lesson = this.view === 'lesson' ? this.lessonObj : null;
     const btn = (name: 'first' | 'previous' | 'next' | 'last', to: () => void, off: boolean, keys: string) =>
       html`<button class="btn quiet" aria-label=${t[name]} title=${t[name]} aria-disabled=${off ? 'true' : 'false'} aria-keyshortcuts=${keys} @click=${() => !off && to()}>${icon(name)}</button>`;
-    return html`${STYLE}<section class="learn" aria-label=${replaying ? t.replay : lesson ? t.lesson : t.narration}>
+    return html`<section class="learn" aria-label=${replaying ? t.replay : lesson ? t.lesson : t.narration}>
       ${lesson ? html`<h2>${this.fmt({ key: lesson.titleKey, params: {} })}</h2>` : nothing}
       ${replaying
         ? html`<div class="l-bar" role="toolbar" aria-label=${t.replay}>
