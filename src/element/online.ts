@@ -249,7 +249,8 @@ export class Online {
 
   /** Seat names from the room, for the record and the table (the element's `names` attribute still wins). */
   #names(): void {
-    if (this.seats.length) this.host.log.names = this.seats.map((s, i) => s.name || (s.kind === 'ai' ? `${onlineText(this.host.msg.lang).computer} ${i + 1}` : `${i + 1}`));
+    // This screen's own seat stays unnamed: the table calls it "You".
+    if (this.seats.length) this.host.log.names = this.seats.map((s, i) => (i === this.mySeat ? '' : s.name || (s.kind === 'ai' ? `${onlineText(this.host.msg.lang).computer} ${i + 1}` : `${i + 1}`)));
   }
 
   #set(status: ConnectionState): void {
@@ -283,7 +284,7 @@ export class Online {
     const v = this.verdict;
     return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${t.watching}` : ''}</span>${this.seats.map(
         (s, i) =>
-          html`<span class="who" title=${s.kind === 'ai' ? t.computer : s.standIn ? t.standIn : s.connected ? t.here : t.away}><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span>${s.name || (s.kind === 'open' ? '…' : `${t.computer} ${i + 1}`)}${s.kind !== 'ai' && !s.connected && s.kind !== 'open' ? ` (${s.standIn ? t.standIn : t.away})` : ''}</span>`,
+          html`<span class="who" title=${s.kind === 'ai' ? t.computer : s.standIn ? t.standIn : s.connected ? t.here : t.away}><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span>${s.name || (s.kind === 'open' ? t.free : `${t.computer} ${i + 1}`)}${s.kind !== 'ai' && !s.connected && s.kind !== 'open' ? ` (${s.standIn ? t.standIn : t.away})` : ''}</span>`,
       )}${v
         ? html`<span class="fair ${v.ok ? '' : 'bad'}" title=${v.ok && this.#fair ? t.fairTitle(this.#fair.seed, this.#fair.commitment) : v.ok ? '' : v.reason}>${v.ok ? t.fair : t.unfair}</span>`
         : nothing}${waiting ? html`<span>${t.waiting(this.code)}</span>${this.mySeat !== null ? html`<button @click=${() => this.#room?.send(C.start)}>${t.startNow}</button>` : nothing}` : nothing}</div>`;
