@@ -18,6 +18,8 @@ import { btn, mini } from './ui.js';
 import { cssProp } from './css-prop.js';
 import { styles } from './domino-table.styles.js';
 import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
+import { LESSONS } from '../teach/catalog.js';
+import type { LessonInfo } from '../teach/catalog.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 const split = (t: string) => t.split('-').map(Number);
@@ -54,6 +56,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
+ * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
@@ -94,6 +97,11 @@ export class DominoTable extends LitElement {
   // from the public types.
   static override styles = styles;
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
+  static get lessons(): LessonInfo[] {
+    return LESSONS.map((l) => ({ ...l }));
+  }
+
   static override properties = {
     variant: { reflect: true },
     players: { type: Number },
@@ -137,7 +145,7 @@ export class DominoTable extends LitElement {
   declare record: string;
   /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
   declare step: number | undefined;
-  /** A built-in lesson: `partnership`, `draw`, `draw-start`, `all-fives`, `mexican-train` (a variant name picks its lesson). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
   declare lesson: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
   declare speed: number;
@@ -283,7 +291,7 @@ export class DominoTable extends LitElement {
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
   async undo(): Promise<boolean> {
-    return (await this.#learn()).undo();
+    return (await this.learnNow()).undo();
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
@@ -300,11 +308,11 @@ export class DominoTable extends LitElement {
   /** toRecord() as compact URL-safe text (`dt1.…`). */
   async toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r && (await import('./modes/learn.js')).encodeRecord(r);
+    return r && (await import('./modes/replay.js')).encodeRecord(r);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
   async load(record: unknown): Promise<boolean> {
-    return (await this.#learn()).load(record);
+    return (await this.learnNow()).load(record);
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -316,7 +324,7 @@ export class DominoTable extends LitElement {
   }
   /** Replay: step `step` (0 = the deal). */
   async goTo(step: number): Promise<void> {
-    (await this.#learn()).go(step);
+    (await this.learnNow()).go(step);
   }
 
   /** @internal Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
@@ -325,7 +333,8 @@ export class DominoTable extends LitElement {
     if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
   }
 
-  #learn(): Promise<Learn> {
+  /** @internal The teaching module (loaded on first use). */
+  learnNow(): Promise<Learn> {
     return (this.#lp ??= import('./modes/learn.js').then((m) => {
       this.requestUpdate();
       return (this.learn ??= new m.Learn(this));
@@ -334,7 +343,7 @@ export class DominoTable extends LitElement {
 
   /** @internal */
   get learnLang(): string {
-    return this.msg.lang;
+    return matchLang(this.#langKey) ?? 'en'; // the language asked for, even while its catalogue is still loading
   }
   /** @internal */
   onStart(g: GameState): void {
@@ -506,7 +515,7 @@ export class DominoTable extends LitElement {
     }
     this.#syncLang(); // after a start, which clears earlier messages
     if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) {
-      this.#learn().then(
+      this.learnNow().then(
         (d) => d.sync(),
         (e: Error) => warnOnce('learn', `teach, lessons and replay did not load (${e})`),
       );
@@ -549,7 +558,7 @@ export class DominoTable extends LitElement {
 
   /** @internal Whether a person at this screen is to move in `g` now (and can see their hand). */
   myTurn(g: GameState): boolean {
-    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered;
+    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered && (this.learn?.acting ?? true);
   }
 
   #choose(tile: string, kbd: boolean): void {
@@ -634,16 +643,16 @@ export class DominoTable extends LitElement {
     const board = layoutBoard(g, px / u, c.anchor, legal, sel ?? hp?.tile ?? null);
     if (!sel) board.targets = board.targets.filter((t) => t.place === hp?.at);
     return [
-      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${g.totals[t] ?? 0}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
+        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),
       html`<div part="line" class="board" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''}>${this.#board(g, board, u, sel ? places[this.placeFocus] : hp?.at)}</div>`,
       this.learn?.panel(g) ?? nothing,
       c.covered && turn !== null && playing ? panels?.cover(this, who) : nothing,
-      playing ? nothing : panels?.count(this, g),
+      playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g),
       html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
-        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
+        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t && !(hint.type === 'draw' && hint.from === 'back') ? ' hint' : ''), 'DPE'[i]) : nothing,
       )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
       this.#hand(g, play, mx, hp?.tile),
       mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
@@ -651,11 +660,16 @@ export class DominoTable extends LitElement {
     ];
   }
 
+  // The rules card (loaded on demand), opened at a rule or toggled.
+  #rule(id?: string): void {
+    this.learnNow().then((l) => (id ? l.openRule(id) : l.toggleRules()));
+  }
+
   #status(g: GameState, legal: Action[]): string {
     const m = this.msg;
     const t = g.turn;
     const is = (a: string) => has(legal, a);
-    return g.phase !== 'playing'
+    return this.learn?.status(g) ?? (g.phase !== 'playing'
       ? (panels?.ending(this, g) ?? '')
       : t === null
         ? ''
@@ -663,7 +677,7 @@ export class DominoTable extends LitElement {
           ? this.learn?.view === 'replay' ? m.turn(this.seatName(t)) : m.thinking(this.seatName(t))
           : this.ctl.covered
             ? m.ready(this.seatName(t))
-            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
+            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`);
   }
 
   #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
@@ -675,7 +689,7 @@ export class DominoTable extends LitElement {
       const open = this.handVisible(s) && !(human && playing);
       const hand = g.hands[s] ?? [];
       return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''}" aria-current=${now ? 'true' : nothing}><span class="name">${this.seatName(s)}${g.markers?.includes(s)
-        ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        ? html` <button class="marker" title=${m.marker} aria-label=${m.marker} @click=${() => this.#rule('M-11')}></button>`
         : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${open
         ? hand.map((t) => mini(t, mx))
         : human && this.people() === 1
@@ -725,7 +739,7 @@ export class DominoTable extends LitElement {
         const ok = tiles.includes(t);
         const sel = t === this.st.sel;
         const h = t === hinted;
-        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => (ok ? this.#choose(t, !e.detail) : up && this.learnNow().then((l) => l.why(t)))}>${mini(up ? t : null, mx)}</button>`;
       },
     )}</div>`;
   }
