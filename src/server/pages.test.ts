@@ -167,6 +167,7 @@ describe('online play in Chromium pages', () => {
       if (process.env.SHOTS) await host.page.screenshot({ path: `${process.env.SHOTS}/online-${variant}.png`, fullPage: true });
       await host.page.click('#replay');
       const steps = replay(record).length - 1;
+      await host.page.waitForFunction(() => (document.querySelector('#replay-box domino-table') as unknown as { state: unknown } | null)?.state, { timeout: 20000, polling: 100 });
       const replayed = await host.page.evaluate(async (n) => {
         const r = document.querySelector('#replay-box domino-table') as unknown as { goTo(n: number): Promise<void>; state: { phase: string; totals: number[] } };
         await r.goTo(n);
