@@ -94,10 +94,16 @@ export class Online {
 
   /** Sends an action of the person here to the server; always true (nothing is played locally). */
   intercept(a: Action): boolean {
-    if (this.#room && this.status === 'open') this.#room.send(C.act, a);
-    else this.host.ctl.report('offline', onlineText(this.host.msg.lang).closed);
+    if (!this.#room || this.status !== 'open') this.host.ctl.report('offline', onlineText(this.host.msg.lang).closed);
+    else if (this.#asked !== this.host.ctl.game) {
+      // One action per position: a double click must not become a second move (or an error) on the server.
+      this.#asked = this.host.ctl.game;
+      this.#room.send(C.act, a);
+    }
     return true;
   }
+
+  #asked: unknown = null; // the position an action was sent from, until the server answers
 
   /** Connects as the attributes say: `room="new"` creates a room, else joins the room with that code. */
   async connect(): Promise<void> {
@@ -169,7 +175,10 @@ export class Online {
     room.onMessage(S.sync, (m: SyncMessage) => this.#sync(m));
     room.onMessage(S.update, (m: UpdateMessage) => this.#update(m));
     room.onMessage(S.reveal, (m: RevealMessage) => this.#reveal(m));
-    room.onMessage(S.error, (m: ErrorMessage) => this.host.ctl.report(m.code, m.message));
+    room.onMessage(S.error, (m: ErrorMessage) => {
+      this.#asked = null; // refused: the person may try another move
+      this.host.ctl.report(m.code, m.message);
+    });
     room.onLeave((code) => {
       if (this.#room !== room || this.#closing) return;
       this.#room = null;

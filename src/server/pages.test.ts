@@ -13,7 +13,7 @@ import type { Variant } from '../engine/index.js';
 import { seatState } from '../online/protocol.js';
 import { replay } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
-import { FrameDecoder, leaks } from './frames.js';
+import { FrameDecoder, leaks, tilesIn } from './frames.js';
 import type { Frame } from './frames.js';
 import { startDemo, startServer } from './testing.js';
 import type { ServerProcess } from './testing.js';
@@ -38,6 +38,7 @@ after(async () => {
 interface Seat {
   page: Page;
   frames: Uint8Array[];
+  sent: Uint8Array[]; // frames the page sent (an error may echo the tile it named)
 }
 
 async function openPage(query: string, preload?: () => void): Promise<Seat> {
@@ -46,16 +47,20 @@ async function openPage(query: string, preload?: () => void): Promise<Seat> {
   await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
   if (preload) await page.evaluateOnNewDocument(preload);
   const frames: Uint8Array[] = [];
+  const sent: Uint8Array[] = [];
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   cdp.on('Network.webSocketFrameReceived', (e: { response: { opcode: number; payloadData: string } }) => {
     // Binary frames (opcode 2) arrive base64-encoded.
     if (e.response.opcode === 2) frames.push(new Uint8Array(Buffer.from(e.response.payloadData, 'base64')));
   });
+  cdp.on('Network.webSocketFrameSent', (e: { response: { opcode: number; payloadData: string } }) => {
+    if (e.response.opcode === 2) sent.push(new Uint8Array(Buffer.from(e.response.payloadData, 'base64')));
+  });
   page.on('pageerror', (e) => console.error('page error:', (e as Error).message));
   await page.setViewport({ width: 1100, height: 900 });
   await page.goto(`${demo.url}/demo/online.html?${query}`);
-  return { page, frames };
+  return { page, frames, sent };
 }
 
 /** Makes the page's table play by itself: a random legal action on its turns; seat 0 deals the next round. */
@@ -135,6 +140,13 @@ const decoded = (frames: Uint8Array[]): Frame[] => {
   return frames.map((f) => d.decode(f));
 };
 
+/** The tiles a page named in the messages it sent (client → server frames are ROOM_DATA too: decoded alike). */
+const named = (sent: Uint8Array[]): Set<string> => {
+  const out = new Set<string>();
+  for (const f of decoded(sent)) if (f.kind === 'data') tilesIn(f.message, out);
+  return out;
+};
+
 describe('online play in Chromium pages', () => {
   const games: [Variant, number][] = [
     ['draw', 3],
@@ -159,7 +171,7 @@ describe('online play in Chromium pages', () => {
         assert.deepEqual(e.record, record, `page ${i} saves the same record`);
         assert.equal(e.seat, i < players ? i : null);
         assert.deepEqual(e.state, seatState(final, e.seat), `page ${i} shows the server's final state through its seat`);
-        assert.deepEqual(leaks(decoded(all[i]!.frames), e.seat, record), [], `page ${i}: no frame holds a tile it could not see`);
+        assert.deepEqual(leaks(decoded(all[i]!.frames), e.seat, record, named(all[i]!.sent)), [], `page ${i}: no frame holds a tile it could not see`);
         assert.ok(all[i]!.frames.length > 10);
       }
       // The saved record replays in the element, to the same final position.
