@@ -10,7 +10,6 @@ import type { VariantRules } from './variant.js';
 import {
   addPoints,
   anyFits,
-  checkDealSizes,
   checkPlace,
   fits,
   isOpen,
@@ -170,6 +169,8 @@ export const draw: VariantRules = {
     return 28; // C-1: hands plus talon hold the whole set
   },
 
+  handSize, // D-1
+
   deal(ctx, rng) {
     const tiles = shuffle(fullSet(6), rng);
     const size = handSize(ctx.players);
@@ -179,8 +180,6 @@ export const draw: VariantRules = {
   },
 
   start(base: GameState, prev: GameState | null): GameState {
-    const size = handSize(base.players);
-    checkDealSizes(base, size, 28 - base.players * size); // D-1
     const leader = starterOf(base.hands).seat; // D-2..D-4, again on every deal (D-15)
     const totals = prev ? base.totals : new Array<number>(base.players).fill(0);
     return lineState(base, 'playing', leader, base.hands, base.boneyard, totals, null, null, leader, [], {});

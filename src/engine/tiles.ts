@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { fail, show } from './errors.js';
 import type { Tile } from './types.js';
 
 /** Facts about one tile, looked up rather than parsed on the hot path. */
@@ -23,14 +23,14 @@ for (let hi = 0; hi <= 12; hi++) {
 /** Facts about a normalised tile (`"6-4"`); throws `bad-tile` for anything else. */
 export function info(t: Tile): TileInfo {
   const i = INFO.get(t);
-  if (!i) fail('bad-tile', `"${String(t)}" is not a domino tile`);
+  if (!i) fail('bad-tile', `${show(t)} is not a domino tile`);
   return i;
 }
 
 /** `"4-6"` → `"6-4"` (C-2); throws `bad-tile` for a string that is no tile up to `max` pips. */
 export function normalize(t: unknown, max = 12): Tile {
   const n = typeof t === 'string' ? NORMAL.get(t.trim()) : undefined;
-  if (!n || INFO.get(n)!.hi > max) fail('bad-tile', `"${String(t)}" is not a tile of the double-${max} set`);
+  if (!n || INFO.get(n)!.hi > max) fail('bad-tile', `${show(t)} is not a tile of the double-${max} set`);
   return n;
 }
 
