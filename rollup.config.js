@@ -8,6 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
+import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
 
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
@@ -31,7 +32,7 @@ export default [
     input: 'src/element/domino-table.ts',
     // Lazy chunks (other languages; teach, lessons, replay and records) import from the bundle itself: no facade file.
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), minify()],
+    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify()],
     // Languages other than English stay separate chunks beside it, loaded on demand.
     output: { dir: 'dist/cdn', entryFileNames: 'domino-table.bundle.js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
   },

@@ -1,10 +1,12 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { PropertyDeclaration, PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
 import { GameController } from './game-controller.js';
+import { normalizeProp } from './props.js';
+import type * as Persist from './persist.js';
 import { RecordLog } from './record-log.js';
 import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
@@ -98,7 +100,26 @@ export class DominoTable extends LitElement implements TableHost {
     lesson: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+    persist: {},
   };
+
+  /**
+   * @internal Every property stores its value through props.ts: garbage of any type becomes the documented
+   * default and a `domino-error`, never a throw, so everything that reads a property gets a value of its type.
+   */
+  static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration) {
+    const d = super.getPropertyDescriptor(name, key, options)!;
+    return {
+      ...d,
+      set(this: DominoTable, raw: unknown) {
+        const n = String(name);
+        const [v, problem] = normalizeProp(n, raw);
+        if (problem) this.ctl.report(problem.code, problem.message);
+        this.#bad[problem ? 'add' : 'delete'](n);
+        d.set!.call(this, v);
+      },
+    };
+  }
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
   declare variant: string;
@@ -130,6 +151,11 @@ export class DominoTable extends LitElement implements TableHost {
   declare speed: number;
   /** Show every hand face up. */
   declare openHands: boolean;
+  /**
+   * Save the game in `localStorage` after every action and resume it when the page loads again: a storage key,
+   * or the attribute alone for the key `domino-table:` + the element's id (else its variant). Off when absent.
+   */
+  declare persist: string | null;
 
   /** @internal The element's own view state; change it through put(). */
   readonly st: View = { sel: null, w: 0, m: en, hint: null };
@@ -151,7 +177,9 @@ export class DominoTable extends LitElement implements TableHost {
   #langKey = '';
   #seen = new Map<string, number>(); // board tile → when it was first drawn this round
   #seenKey = '';
-  #propsKey = '';
+  #started: unknown[] = []; // the config attributes the game in play was started from
+  #bad = new Set<string>(); // properties holding a value that could not be used (reported)
+  #persist: Persist.Saver | null = null;
 
   constructor() {
     super();
@@ -167,6 +195,7 @@ export class DominoTable extends LitElement implements TableHost {
     this.step = undefined;
     this.speed = 700;
     this.openHands = false;
+    this.persist = null;
   }
 
   /** @internal Changes the view state; renders when anything changed (as @state would). */
@@ -199,19 +228,25 @@ export class DominoTable extends LitElement implements TableHost {
     return this.ctl.game ? legalActions(this.ctl.game) : [];
   }
 
-  /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals). */
-  newGame(config: Partial<GameConfig> = {}): void {
-    const base = this.#config();
-    if (!base && !config.variant) return;
-    this.put({ sel: null });
-    this.#propsKey = this.#key();
-    this.ctl.start({ ...base, seed: config.seed ?? this.seed ?? randomSeed(), ...config } as GameConfig, false);
+  /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals, shortDeals). */
+  newGame(config: Partial<GameConfig> | null = {}): void {
+    try {
+      const c = config ?? {};
+      const base = this.#config();
+      if (!base && !c.variant) return; // the attribute at fault was reported when it was set
+      this.put({ sel: null });
+      this.#started = this.#cfg();
+      // Not an object (e.g. 42): the engine says bad-config. A getter that throws: caught below.
+      this.ctl.start(typeof c === 'object' ? ({ ...base, seed: c.seed ?? this.seed ?? randomSeed(), ...c } as GameConfig) : c, false);
+    } catch (e) {
+      this.ctl.report('bad-config', String(e));
+    }
   }
 
   /** Plays a tile for the person whose turn it is; `at` may be left out when only one place fits. */
   play(tile: string, at?: string): void {
     const g = this.ctl.game;
-    if (g && at === undefined) {
+    if (g && at === undefined && typeof tile === 'string') {
       const p = playable(legalActions(g));
       const places = p.get(tile) ?? p.get(tile.split('-').reverse().join('-'));
       if (places?.length === 1) at = places[0];
@@ -241,29 +276,34 @@ export class DominoTable extends LitElement implements TableHost {
   }
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
-  async undo(): Promise<boolean> {
-    return (await this.#learn()).undo();
+  undo(): Promise<boolean> {
+    return this.#lazy(this.#learn().then((l) => l.undo()), false);
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
    * Highlights the tile and place (or the control) and announces it; never plays it, fires no event. Null when no
    * person here is to move.
    */
-  async hint(): Promise<Action | null> {
-    return (await this.#panels())?.hint(this) ?? null;
+  hint(): Promise<Action | null> {
+    return this.#lazy(this.#panels().then((p) => p?.hint(this) ?? null), null);
   }
   /** The game as a plain JSON record (API.md): the record shown in replay or a lesson, else the game played; null before a game. */
   toRecord(): GameRecord | null {
     return this.learn?.shown() ?? this.log.toRecord();
   }
-  /** toRecord() as compact URL-safe text (`dt1.…`). */
-  async toRecordText(): Promise<string | null> {
+  /** toRecord() as compact URL-safe text (`dt1.…`); null before a game (or when the code for it cannot load: `domino-error`). */
+  toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r && (await import('./modes/learn.js')).encodeRecord(r);
+    return r ? this.#lazy(import('./modes/learn.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
-  async load(record: unknown): Promise<boolean> {
-    return (await this.#learn()).load(record);
+  load(record: unknown): Promise<boolean> {
+    return this.#lazy(this.#learn().then((l) => l.load(record)), false);
+  }
+
+  // The async methods never reject: a part that cannot load (offline, a CSP) is a domino-error.
+  #lazy<T>(p: Promise<T>, dflt: T): Promise<T> {
+    return p.catch((e) => (this.ctl.report('internal', String(e)), dflt));
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -274,15 +314,21 @@ export class DominoTable extends LitElement implements TableHost {
     return this.goTo((this.learn?.pos ?? 0) - 1);
   }
   /** Replay: step `step` (0 = the deal). */
-  async goTo(step: number): Promise<void> {
-    (await this.#learn()).go(step);
+  goTo(step: number): Promise<void> {
+    return this.#lazy(this.#learn().then((l) => l.go(step)), undefined);
   }
 
   #learn(): Promise<Learn> {
-    return (this.#lp ??= import('./modes/learn.js').then((m) => {
-      this.requestUpdate();
-      return (this.learn ??= new m.Learn(this));
-    }));
+    return (this.#lp ??= import('./modes/learn.js').then(
+      (m) => {
+        this.requestUpdate();
+        return (this.learn ??= new m.Learn(this));
+      },
+      (e) => {
+        this.#lp = null; // try again next time
+        throw e;
+      },
+    ));
   }
 
   /** @internal */
@@ -293,11 +339,13 @@ export class DominoTable extends LitElement implements TableHost {
   onStart(g: GameState): void {
     const n = this.names.split(',').map((x) => x.trim());
     this.log.start(g, n.some(Boolean) ? n : undefined);
+    this.#persist?.save();
   }
   /** @internal */
   onApplied(a: Action, g: GameState): void {
     this.log.push(a, g);
     this.learn?.applied();
+    this.#persist?.save();
   }
   /** @internal */
   intercept(a: Action): boolean {
@@ -414,42 +462,51 @@ export class DominoTable extends LitElement implements TableHost {
     return { variant: g.variant, players: g.players, seed: g.seed, names: seats.map((s) => this.seatName(s)), humans: seats.filter((s) => this.isHuman(s)), options: g.options };
   }
 
-  #key(): string {
-    return JSON.stringify([this.variant, this.players, this.seed, this.options]);
+  // The config attributes as they stand: a change to any of them starts a new game.
+  #cfg(): unknown[] {
+    return [this.variant, this.players, this.seed, this.options];
   }
 
-  /** The config the attributes describe, or null (and a reported error) when they are bad. */
+  /** The config the attributes describe, or null while one of them holds a value that was reported as unusable. */
   #config(): GameConfig | null {
-    let options = this.options;
-    if (typeof options === 'string') {
-      try {
-        options = options.trim() ? (JSON.parse(options) as Options) : undefined;
-      } catch (e) {
-        this.ctl.report('bad-options', this.msg.err['bad-options']!(`not valid JSON (${(e as Error).message})`));
-        return null;
-      }
-    }
+    if (['variant', 'players', 'seed', 'options'].some((k) => this.#bad.has(k))) return null;
     const c: GameConfig = { variant: this.variant as GameConfig['variant'] };
-    if (this.players != null) c.players = this.players;
-    if (this.seed != null && !Number.isNaN(this.seed)) c.seed = this.seed;
-    if (options !== undefined) c.options = options;
+    if (this.players !== undefined) c.players = this.players;
+    if (this.seed !== undefined) c.seed = this.seed;
+    const o = this.options;
+    if (o !== undefined) c.options = typeof o === 'string' ? (JSON.parse(o) as Options) : o; // text that props.ts found to be JSON of an object
     return c;
   }
 
+  /** A fresh game from the attributes (on connect, or when they change); with `persist`, the saved game first. */
+  #fresh(): void {
+    const config = this.#config();
+    if (!config) return;
+    if (!(VARIANTS as readonly string[]).includes(config.variant)) return this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
+    this.put({ sel: null });
+    const start = () => this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
+    if (this.persist === null || this.ctl.game) start();
+    else this.#saver().then((s) => s.resume(start), start); // the saved game, else a fresh one
+  }
+
+  // The persist part (a lazy chunk), once loaded.
+  #sp: Promise<Persist.Saver> | null = null;
+  #saver(): Promise<Persist.Saver> {
+    return (this.#sp ??= import('./persist.js').then((m) => (this.#persist = new m.Saver(this))));
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Restart only when the game's config really changed (not on every first render after newGame()).
-    const key = this.#key();
-    if (key !== this.#propsKey) {
-      this.#propsKey = key;
-      const config = this.record || this.lesson ? null : this.#config();
-      if (config && !(VARIANTS as readonly string[]).includes(config.variant)) this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
-      else if (config) {
-        this.put({ sel: null });
-        this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
-      }
+    // A new game when a config attribute changed (not on the first render after newGame()), or when a lesson or
+    // record that was refused is taken away and no game is left.
+    const cfg = this.#cfg();
+    if (cfg.some((v, i) => !Object.is(v, this.#started[i])) || (!this.ctl.game && (changed.has('lesson') || changed.has('record')))) {
+      this.#started = cfg;
+      if (!this.record && !this.lesson) this.#fresh();
     }
+    // persist switched on during a game: save it now.
+    if (changed.has('persist') && this.persist !== null && this.ctl.game) this.#saver().then((s) => s.save(), () => {});
     this.#syncLang(); // after a start, which clears earlier messages
-    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#learn().then((d) => d.sync());
+    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#lazy(this.#learn().then((l) => l.sync()), undefined);
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 

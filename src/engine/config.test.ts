@@ -169,8 +169,11 @@ describe('point 5: one policy for explicit deals of the wrong size, in every var
       }
     }
   });
-  test('shortDeals must be a boolean', () => {
-    assert.throws(() => createGame({ variant: 'draw', shortDeals: 'yes' as never }), code('bad-deal'));
+  test('only shortDeals: true switches it on', () => {
+    const d = goodDeal('draw');
+    const short = { hands: d.hands.map((h) => h.slice(1)), boneyard: d.boneyard };
+    assert.throws(() => createGame({ variant: 'draw', deals: [short], shortDeals: 'yes' as never }), code('bad-deal'));
+    assert.equal(createGame({ variant: 'draw', deals: [short], shortDeals: true }).shortDeals, true);
   });
 });
 

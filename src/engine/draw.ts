@@ -4,7 +4,7 @@
  */
 import { fail } from './errors.js';
 import { shuffle } from './rng.js';
-import { fullSet, info } from './tiles.js';
+import { fullSet, info, lightest } from './tiles.js';
 import type { Action, DrawAction, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
 import {
@@ -61,19 +61,8 @@ export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; 
 /** The count of a finished hand (D-11..D-13). */
 function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
   const pips = seatPips(hands);
-  let winner: number | null = seat; // D-11: the player who went out
-  if (reason === 'blocked') {
-    // D-12/D-13: the unique lowest pip count wins; a shared lowest means no winner.
-    let low = Infinity;
-    for (let s = 0; s < pips.length; s++) {
-      if (pips[s]! < low) {
-        low = pips[s]!;
-        winner = s;
-      } else if (pips[s] === low) {
-        winner = null;
-      }
-    }
-  }
+  // D-11: the player who went out; D-12/D-13: blocked, the unique lowest pip count wins (a shared lowest: no winner).
+  const winner = reason === 'blocked' ? lightest(pips) : seat;
   const points = new Array<number>(pips.length).fill(0);
   if (winner !== null) {
     let others = 0;

@@ -48,7 +48,7 @@ export function fail(code: ErrorCode, message: string): never {
 export function show(v: unknown): string {
   let s: string;
   try {
-    s = typeof v === 'bigint' ? `${v}n` : (JSON.stringify(v) ?? String(v));
+    s = typeof v === 'bigint' ? `${v}n` : typeof v === 'number' ? `${v}` : (JSON.stringify(v) ?? String(v));
   } catch {
     s = Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v;
   }

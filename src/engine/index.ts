@@ -82,15 +82,14 @@ function checkConfig(config: GameConfig): [VariantRules, GameState] {
   let seed = s ?? randomSeed();
   if (typeof seed !== 'number' || !Number.isFinite(seed)) fail('bad-seed', `seed must be a number, not ${show(seed)}`);
   seed |= 0;
-  if (shortDeals !== undefined && typeof shortDeals !== 'boolean') fail('bad-deal', 'shortDeals must be true or false');
   const proto = { variant: rules.id, players, options, seed, totals: [], winner: null } as unknown as GameState;
   if (deals !== undefined) {
-    if (!Array.isArray(deals)) fail('bad-deal', 'deals must be a list with one deal per round');
+    if (!Array.isArray(deals)) fail('bad-deal', 'deals must be a list, one deal per round');
     // Every round's deal is checked now, so a bad one never surfaces in the middle of a game.
     const out: Deal[] = [];
     for (let r = 0; r < deals.length; r++) out.push(checkDeal(rules, players, options, deals[r], r + 1, shortDeals === true)!);
     proto.deals = out;
-    if (shortDeals) proto.shortDeals = true;
+    if (shortDeals === true) proto.shortDeals = true; // only true switches it on
   }
   return [rules, proto];
 }
@@ -194,7 +193,7 @@ function checkDeal(rules: VariantRules, players: number, options: Required<Optio
   const hands = given.map((h, s) => {
     const hand = tiles(h, `hand ${s}`);
     if (short ? hand.length < 1 || hand.length > size : hand.length !== size) {
-      bad(`seat ${s} holds ${hand.length} tiles; ${rules.id} with ${players} players deals ${short ? `1 to ${size}` : size} each${short ? '' : ' (short hands need shortDeals: true)'}`);
+      bad(`seat ${s} holds ${hand.length} tiles, not ${short ? `1 to ${size}` : `${size} (shorter: shortDeals)`}`);
     }
     return hand;
   });
@@ -207,7 +206,7 @@ function checkDeal(rules: VariantRules, players: number, options: Required<Optio
     out.leader = leader;
   }
   if (lot !== undefined) {
-    if (!Array.isArray(lot)) bad('lot must be a list of lot rounds, each a list of tiles');
+    if (!Array.isArray(lot)) bad('lot must be a list of lists of tiles');
     out.lot = lot.map((l, k) => tiles(l, `lot round ${k + 1}`, false));
   }
   rules.checkDeal?.(out, round, players, options);

@@ -1,7 +1,7 @@
 import { fail } from './errors.js';
 import { NEUTRAL_OPTIONS, oneOf } from './options.js';
 import { shuffle } from './rng.js';
-import { fullSet, handPips, info } from './tiles.js';
+import { fullSet, handPips, info, lightest } from './tiles.js';
 import type { Action, Deal, GameState, Options, Place, Placed, Tile } from './types.js';
 import type { DealContext, VariantRules } from './variant.js';
 
@@ -100,13 +100,9 @@ function isBlocked(g: GameState): boolean {
 function finishRound(out: GameState, reason: 'domino' | 'blocked', winner: number | null): GameState {
   const blank = out.options.doubleBlankValue;
   const pips = out.hands.map(handPips); // C-3 pips, 0-0 = 0
-  if (reason === 'blocked') {
-    // M-14 (as D-13): the one lightest hand wins a blocked round; a shared lowest means no winner.
-    // Decision: "pips" are C-3 pips, so doubleBlankValue (a scoring option, M-15) does not make 0-0 heavier here.
-    const low = Math.min(...pips);
-    winner = pips.indexOf(low);
-    if (pips.lastIndexOf(low) !== winner) winner = null;
-  }
+  // M-14 (as D-13): the one lightest hand wins a blocked round; a shared lowest means no winner.
+  // Decision: "pips" are C-3 pips, so doubleBlankValue (a scoring option, M-15) does not make 0-0 heavier here.
+  if (reason === 'blocked') winner = lightest(pips);
   const points = out.hands.map((h, i) => (blank !== 0 && h.includes('0-0') ? pips[i]! + blank : pips[i]!)); // M-15 option
   const totals = out.totals.map((t, i) => t + points[i]!);
   out.totals = totals;

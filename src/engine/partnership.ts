@@ -120,7 +120,7 @@ export const partnership: VariantRules = {
 
   checkDeal(deal, round, _players, options) {
     // P-3: a forced lead needs the 6-6 in a hand (only short deals can leave it out).
-    if ((round === 1 || options.lead !== 'rotate') && !deal.hands.some((h) => h.includes('6-6'))) fail('bad-deal', `deal ${round}: no hand holds 6-6, which leads (P-3)`);
+    if ((round === 1 || options.lead !== 'rotate') && !deal.hands.some((h) => h.includes('6-6'))) fail('bad-deal', `deal ${round}: 6-6 leads (P-3) but is not dealt`);
   },
 
   deal(_ctx, rng) {

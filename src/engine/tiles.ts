@@ -75,6 +75,19 @@ export function handPips(hand: readonly Tile[]): number {
   return s;
 }
 
+/** The one seat with the fewest pips, or null when two or more share the fewest: a blocked hand's winner (D-12, D-13, M-14). */
+export function lightest(pips: readonly number[]): number | null {
+  let low = Infinity;
+  let winner: number | null = null;
+  for (let s = 0; s < pips.length; s++) {
+    if (pips[s]! < low) {
+      low = pips[s]!;
+      winner = s;
+    } else if (pips[s] === low) winner = null;
+  }
+  return winner;
+}
+
 /** Spoken-style name used in messages, e.g. `"6-4"` → `"6–4"`. */
 export function label(t: Tile): string {
   return t.replace('-', '–');

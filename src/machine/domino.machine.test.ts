@@ -19,7 +19,7 @@ function startActor(config: GameConfig) {
   const actor = createActor(createDominoMachine(config.variant), {
     input: config,
     inspect: (e) => {
-      if (e.type === '@xstate.microstep') visited.push(where((e.snapshot as { value: unknown }).value)); // the actor has no children
+      if (e.type === '@xstate.microstep') visited.push(where((e.snapshot as unknown as { value: unknown }).value)); // the actor has no children
     },
   });
   const emitted: DominoEmitted[] = [];

@@ -46,7 +46,6 @@ export const dominoSetup = setup({
   guards: {
     isInvalid: ({ context }) => context.game === null,
     isGameOver: ({ context }) => context.game?.phase === 'game-over',
-    isRoundOver: ({ context }) => context.game?.phase === 'round-over',
     isDomino: ({ context }) => context.game?.result?.reason === 'domino', // a result exists only once a hand ended
     isBlocked: ({ context }) => context.game?.result?.reason === 'blocked',
     isLead: ({ context }) => isLead(context.game!),
