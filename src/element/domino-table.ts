@@ -1,5 +1,5 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
-import type { PropertyDeclaration, PropertyValues, TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
@@ -103,22 +103,25 @@ export class DominoTable extends LitElement implements TableHost {
     persist: {},
   };
 
-  /**
-   * @internal Every property stores its value through props.ts: garbage of any type becomes the documented
-   * default and a `domino-error`, never a throw, so everything that reads a property gets a value of its type.
-   */
-  static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration) {
-    const d = super.getPropertyDescriptor(name, key, options)!;
-    return {
-      ...d,
-      set(this: DominoTable, raw: unknown) {
-        const n = String(name);
-        const [v, problem] = normalizeProp(n, raw);
-        if (problem) this.ctl.report(problem.code, problem.message);
-        this.#bad[problem ? 'add' : 'delete'](n);
-        d.set!.call(this, v);
-      },
-    };
+  // Every property is an accessor that stores its value through props.ts: garbage of any type becomes the
+  // documented default and a `domino-error`, never a throw, so everything that reads a property gets a value of
+  // its type. Lit wraps these accessors (its own setter calls them, then requests the update).
+  static {
+    for (const name of Object.keys(this.properties)) {
+      const key = Symbol(name);
+      Object.defineProperty(this.prototype, name, {
+        get(this: Record<symbol, unknown>) {
+          return this[key];
+        },
+        set(this: DominoTable, raw: unknown) {
+          const [v, problem] = normalizeProp(name, raw);
+          if (problem) this.ctl.report(problem.code, problem.message);
+          this.#bad[problem ? 'add' : 'delete'](name);
+          (this as unknown as Record<symbol, unknown>)[key] = v;
+        },
+        configurable: true,
+      });
+    }
   }
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
@@ -167,7 +170,9 @@ export class DominoTable extends LitElement implements TableHost {
   learn: Learn | null = null;
   #lp: Promise<Learn> | null = null;
   #hintOn: GameState | null = null; // the state the hint in #st was given for
-  #ro = new ResizeObserver((e) => this.put({ w: Math.floor(e[0]!.contentRect.width) }));
+  // The new width is drawn in the next frame: a render inside the observer's delivery would change the observed
+  // size again and make the browser report "ResizeObserver loop completed" as a page error.
+  #ro = new ResizeObserver((e) => requestAnimationFrame(() => this.put({ w: Math.floor(e[0]!.contentRect.width) })));
   /** @internal The hand tile that holds tabindex 0, e.g. "6-4". */
   rove: string | null = null;
   /** @internal The place button that holds tabindex 0. */
@@ -232,12 +237,12 @@ export class DominoTable extends LitElement implements TableHost {
   newGame(config: Partial<GameConfig> | null = {}): void {
     try {
       const c = config ?? {};
+      if (typeof c !== 'object') return this.ctl.report('bad-config', 'newGame takes a config object');
       const base = this.#config();
       if (!base && !c.variant) return; // the attribute at fault was reported when it was set
       this.put({ sel: null });
       this.#started = this.#cfg();
-      // Not an object (e.g. 42): the engine says bad-config. A getter that throws: caught below.
-      this.ctl.start(typeof c === 'object' ? ({ ...base, seed: c.seed ?? this.seed ?? randomSeed(), ...c } as GameConfig) : c, false);
+      this.ctl.start({ ...base, seed: c.seed ?? this.seed ?? randomSeed(), ...c } as GameConfig, false); // a getter that throws: caught below
     } catch (e) {
       this.ctl.report('bad-config', String(e));
     }

@@ -164,6 +164,12 @@ export function noteAt(record: GameRecord, step: number): string | undefined {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+// The actions without a tile by their code, shared (frozen) by every record decoded: fewer objects for a long one.
+const BARE: readonly Action[] = [{ type: 'draw' }, { type: 'draw', from: 'back' }, { type: 'pass' }, { type: 'end-turn' }].map((a) => Object.freeze(a) as Action);
+
+// Rounds decodeRecord built (tiles of the variant's set, clean actions): validateRecord takes them as they are.
+const decoded = new WeakSet<RecordRound[]>();
+
 // Records validateRecord returned (fresh objects, not handed out for editing elsewhere): replay need not check them again.
 const checked = new WeakSet<GameRecord>();
 
@@ -210,6 +216,10 @@ export function validateRecord(x: unknown): GameRecord {
     return out;
   };
   const rounds = x.rounds;
+  if (decoded.has(rounds)) {
+    out.rounds = rounds;
+    ri = rounds.length;
+  }
   for (; ri < rounds.length; ri++) {
     const r: unknown = rounds[ri];
     if (!isObj(r) || !isObj(r.deal) || !Array.isArray(r.actions)) bad(`${where()} must be {"deal": {...}, "actions": [...]}`);
@@ -463,7 +473,11 @@ export function decodeRecord(text: string): GameRecord {
       if (m > 2 ** 35) bad('The compact record holds a number that is too large');
     }
   };
-  const list = <T>(f: () => T): T[] => Array.from({ length: Math.min(uint(), payload.length) }, f);
+  const list = <T>(f: () => T, n = uint()): T[] => {
+    const out: T[] = [];
+    for (let i = 0; i < n; i++) out.push(f()); // a count larger than the bytes left ends at "ends too early"
+    return out;
+  };
   const str = (): string => {
     const n = uint();
     if (p + n > payload.length) bad('The compact record ends inside a text');
@@ -473,10 +487,15 @@ export function decodeRecord(text: string): GameRecord {
       return bad('The compact record holds text that is not UTF-8');
     }
   };
-  const tile = (): string => SET[byte()] ?? bad('The compact record names a tile that does not exist');
+  const variant = VARIANTS[byte()] ?? bad('The compact record names an unknown variant');
+  const low = SET.length - (variant === 'mexican-train' ? 91 : 28); // fullSet(12) ends with the double-six set
+  const tile = (): string => {
+    const i = byte();
+    return i >= low ? (SET[i] ?? bad('The compact record names a tile that does not exist')) : bad(`The compact record names a tile that is not in the ${variant} set`);
+  };
   const tiles = (): string[] => list(tile);
   const pos = (): string => `${uint()}:${uint()}`;
-  const rec: Record<string, unknown> = { format: RECORD_FORMAT, variant: VARIANTS[byte()] ?? bad('The compact record names an unknown variant'), players: byte() };
+  const rec: Record<string, unknown> = { format: RECORD_FORMAT, variant, players: byte() };
   const flags = byte();
   let options: unknown;
   try {
@@ -496,13 +515,10 @@ export function decodeRecord(text: string): GameRecord {
     const leader = uint();
     if (leader) deal.leader = leader - 1;
     const lot = uint();
-    if (lot) deal.lot = Array.from({ length: Math.min(lot - 1, payload.length) }, tiles); // a crafted count cannot ask for 2³² lists
+    if (lot) deal.lot = list(tiles, lot - 1); // a crafted count of 2³² ends at the end of the bytes
     const actions = list((): Action => {
       const op = byte();
-      if (op === 0) return { type: 'draw' };
-      if (op === 1) return { type: 'draw', from: 'back' };
-      if (op === 2) return { type: 'pass' };
-      if (op === 3) return { type: 'end-turn' };
+      if (op < 4) return BARE[op]!;
       const at = op === 4 ? undefined : op - 4 < PLACES.length ? PLACES[op - 4] : `train-${op - 4 - PLACES.length}`;
       return at === undefined ? { type: 'play', tile: tile() } : { type: 'play', tile: tile(), at };
     });
@@ -511,5 +527,6 @@ export function decodeRecord(text: string): GameRecord {
   if (flags & 4) rec.notes = Object.fromEntries(list(() => [pos(), str()]));
   if (flags & 8) rec.expect = list(pos);
   if (p !== payload.length) bad('The compact record has bytes left over');
+  decoded.add(rec.rounds as RecordRound[]);
   return validateRecord(rec);
 }
