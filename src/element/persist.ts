@@ -73,6 +73,7 @@ export class Saver {
   async resume(start: () => void): Promise<void> {
     const h = this.host;
     let record;
+    let problem: unknown;
     try {
       const text = localStorage.getItem(this.key);
       if (text !== null) {
@@ -80,10 +81,11 @@ export class Saver {
         replay(record); // proves it plays, so load() below cannot refuse it
       }
     } catch (e) {
-      this.#report(e instanceof DominoError ? 1 : 0, e); // garbage, or storage disabled: a new game starts (its first save replaces the garbage)
+      problem = e; // garbage, or storage disabled: a new game starts (its first save replaces the garbage)
     }
     // Another game under this key (the page changed its attributes): a fresh game replaces it.
     const ours = record && record.variant === h.variant && (h.players === undefined || record.players === h.players);
     if (!(ours && !h.ctl.game && (await h.load(record))) && !h.ctl.game) start();
+    if (problem) this.#report(problem instanceof DominoError ? 1 : 0, problem); // after the start, so the message stays shown
   }
 }
