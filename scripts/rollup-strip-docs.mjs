@@ -2,16 +2,7 @@
 // document each state for the Stately visualizer (docs/charts/, written by `npm run charts` from the source) and
 // for `domino-table/machine`; a table in a page never reads them, and they cost about 0.6 KB gzip.
 import MagicString from 'magic-string';
-
-function walk(node, visit) {
-  if (!node || typeof node.type !== 'string') return;
-  visit(node);
-  for (const key in node) {
-    const v = node[key];
-    if (Array.isArray(v)) for (const c of v) walk(c, visit);
-    else if (v && typeof v === 'object' && typeof v.type === 'string') walk(v, visit);
-  }
-}
+import { walk } from './rollup-minify-templates.mjs';
 
 /** Removes `description: "…"` (a string or template literal) from object literals in the statechart module. */
 export function stripChartDocs() {

@@ -290,7 +290,7 @@ export class DominoTable extends LitElement implements TableHost {
    * person here is to move.
    */
   hint(): Promise<Action | null> {
-    return this.#lazy(this.#panels().then((p) => p?.hint(this) ?? null), null);
+    return this.#panels().then((p) => p?.hint(this) ?? null); // neither rejects: the panels' import and the computer's choice are caught
   }
   /** The game as a plain JSON record (API.md): the record shown in replay or a lesson, else the game played; null before a game. */
   toRecord(): GameRecord | null {

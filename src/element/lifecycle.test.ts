@@ -1,12 +1,9 @@
 // The element's life follows connect/disconnect exactly (issue 9): nothing left running after a disconnect, no
 // memory kept per cycle, play goes on after a reconnect, and tables on one page never touch each other.
 import { expect, fixture, html } from '@open-wc/testing';
-import { applyAction, createGame } from '../engine/index.js';
-import type { Action, GameState, Variant } from '../engine/index.js';
-import { chooseAction } from '../ai/index.js';
-import type { HistoryEntry } from '../ai/index.js';
+import type { Variant } from '../engine/index.js';
 import { mount, until } from './test-harness.js';
-import { probe } from './test-probes.js';
+import { enginePlaythrough, probe } from './test-probes.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -18,18 +15,6 @@ async function heap(): Promise<number> {
     await sleep(20);
   }
   return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-}
-
-/** The engine's own playthrough with the element's computer players (medium), for a watched game. */
-function engineGame(variant: Variant, players: number, seed: number, options: object): GameState {
-  let g = createGame({ variant, players, seed, options });
-  let history: HistoryEntry[] = [];
-  for (let i = 0; i < 100000 && g.phase !== 'game-over'; i++) {
-    const action: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'medium', seed: g.seed, history });
-    history = action.type === 'next-round' ? [] : [...history, { seat: g.turn, action }];
-    g = applyAction(g, action);
-  }
-  return g;
 }
 
 describe('lifecycle', () => {
@@ -88,7 +73,7 @@ describe('lifecycle', () => {
       box.append(el);
     }
     await until(() => events.some((e) => e.type === 'domino-game-end'), 30000, 'the game end');
-    const want = engineGame('partnership', 4, 11, { target: 30 });
+    const want = enginePlaythrough({ variant: 'partnership', players: 4, seed: 11, options: { target: 30 } });
     expect(el.state!.totals).to.deep.equal(want.totals);
   });
 
@@ -116,7 +101,7 @@ describe('lifecycle', () => {
     box.append(moved); // its own box, which records its events
     for (const t of tables) await until(() => t.events.some((e) => e.type === 'domino-game-end'), 60000, `table ${t.seed} to end`);
     for (const t of tables) {
-      const want = engineGame(t.variant, t.players, t.seed, t.options);
+      const want = enginePlaythrough({ variant: t.variant, players: t.players, seed: t.seed, options: t.options });
       expect(t.el.state!.totals, `table ${t.seed}`).to.deep.equal(want.totals);
       expect(t.events.every((e) => e.type !== 'domino-error')).to.equal(true);
       expect(t.events.filter((e) => e.type === 'domino-game-start').length).to.equal(1);

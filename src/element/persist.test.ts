@@ -1,42 +1,19 @@
 // persist: the game is saved after every action and resumed after a reload — the same game, the same record,
 // computer seats continuing; storage that is full, disabled or holds garbage never stops the game (issue 9).
 import { expect, fixture, html } from '@open-wc/testing';
-import { applyAction, createGame } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
-import { chooseAction } from '../ai/index.js';
-import type { HistoryEntry } from '../ai/index.js';
 import { decodeRecord } from '../record/record.js';
 import { mount, until } from './test-harness.js';
 import type { Recorded } from './test-harness.js';
 import type { DominoTable } from './domino-table.js';
+import { enginePlaythrough, firstMove as move } from './test-probes.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const errors = (events: Recorded[]) => events.filter((e) => e.type === 'domino-error').map((e) => e.detail.code as string);
 const host = () => fixture<HTMLElement>(html`<div style="width: 700px"></div>`);
 
-function move(el: DominoTable): void {
-  const a = el.legalActions[0]!;
-  if (a.type === 'play') el.play(a.tile, a.at);
-  else if (a.type === 'draw') el.draw();
-  else if (a.type === 'pass') el.pass();
-  else el.endTurn();
-}
-
 async function myTurn(el: DominoTable): Promise<void> {
   await until(() => !!el.state && el.state.phase === 'playing' && el.state.turn === 0, 20000, "the person's turn");
   await el.updateComplete;
-}
-
-/** The engine's own playthrough with the element's computer players (medium). */
-function engineGame(seed: number, options: object): GameState {
-  let g = createGame({ variant: 'draw', players: 3, seed, options });
-  let history: HistoryEntry[] = [];
-  for (let i = 0; i < 100000 && g.phase !== 'game-over'; i++) {
-    const action: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'medium', seed: g.seed, history });
-    history = action.type === 'next-round' ? [] : [...history, { seat: g.turn, action }];
-    g = applyAction(g, action);
-  }
-  return g;
 }
 
 /** Replaces a Storage method for one test. */
@@ -72,8 +49,8 @@ describe('persist', () => {
   });
 
   it('a real page reload in the middle of a watched game: it resumes and the computers finish the same game', async () => {
-    // No seed: a fresh game would be another game. The page counts the game-start events it sees.
-    const page = `<!doctype html><script>window.starts = 0; addEventListener('domino-game-start', () => starts++);</script><script type="module" src="/src/element/domino-table.ts"></script><domino-table id="reload" variant="draw" players="3" humans="none" speed="0" options='{"target":60}' persist></domino-table>`;
+    // Seed 42 plays 12 rounds. The page counts the game-start events it sees: none after the reload means resumed.
+    const page = `<!doctype html><script>window.starts = 0; addEventListener('domino-game-start', () => starts++);</script><script type="module" src="/src/element/domino-table.ts"></script><domino-table id="reload" variant="draw" players="3" humans="none" speed="0" seed="42" options='{"target":60}' persist></domino-table>`;
     const frame = await fixture<HTMLIFrameElement>(html`<iframe style="width: 700px; height: 500px" srcdoc=${page}></iframe>`);
     const starts = () => (frame.contentWindow as unknown as { starts: number }).starts;
     // the table in the frame, once its module has defined it
@@ -82,6 +59,7 @@ describe('persist', () => {
       return t && typeof t.toRecord === 'function' ? t : null;
     };
     await until(() => (table()?.toRecord()?.rounds.length ?? 0) >= 2, 30000, 'round 2');
+    expect(starts(), 'the first load started the game').to.equal(1);
     const saved = decodeRecord(localStorage.getItem('domino-table:reload')!);
     const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
     frame.contentWindow!.location.reload();
@@ -93,7 +71,7 @@ describe('persist', () => {
     expect(resumed.rounds.length).to.be.at.least(saved.rounds.length);
     expect(resumed.rounds[0]).to.deep.equal(saved.rounds[0]);
     await until(() => table()!.state!.phase === 'game-over', 60000, 'the game end');
-    expect(table()!.state!.totals, 'the same game the computers would have played without the reload').to.deep.equal(engineGame(saved.seed!, { target: 60 }).totals);
+    expect(table()!.state!.totals, 'the same game the computers would have played without the reload').to.deep.equal(enginePlaythrough({ variant: 'draw', players: 3, seed: saved.seed!, options: { target: 60 } }).totals);
   });
 
   it('storage that throws on setItem (full): one domino-error "storage", the game goes on', async () => {

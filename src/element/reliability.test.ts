@@ -5,7 +5,7 @@ import type { Action, Deal, GameState } from '../engine/index.js';
 import { mount, parts, until } from './test-harness.js';
 import type { Recorded } from './test-harness.js';
 import type { DominoTable } from './domino-table.js';
-import { probe } from './test-probes.js';
+import { firstMove as move, probe } from './test-probes.js';
 import type { Probe } from './test-probes.js';
 
 async function host(): Promise<HTMLElement> {
@@ -14,15 +14,6 @@ async function host(): Promise<HTMLElement> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const errors = (events: Recorded[]) => events.filter((e) => e.type === 'domino-error').map((e) => e.detail.code as string);
-
-/** Makes the first legal move for the person to move (seat `seat`). */
-function move(el: DominoTable): void {
-  const a = el.legalActions[0]!;
-  if (a.type === 'play') el.play(a.tile, a.at);
-  else if (a.type === 'draw') el.draw();
-  else if (a.type === 'pass') el.pass();
-  else el.endTurn();
-}
 
 /** Waits for seat 0's turn in play (dealing the next round if needed). */
 async function myTurn(el: DominoTable): Promise<void> {

@@ -1,7 +1,13 @@
 /**
  * Test probes (not part of the package): watch the page for what a table may leave running — workers, timers,
- * message channels, resize observers — and for errors and promise rejections nobody caught.
+ * message channels, resize observers — and for errors and promise rejections nobody caught; and small helpers
+ * the reliability, lifecycle and persist tests share.
  */
+import { applyAction, createGame } from '../engine/index.js';
+import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { chooseAction } from '../ai/index.js';
+import type { HistoryEntry } from '../ai/index.js';
+import type { DominoTable } from './domino-table.js';
 
 /** What the page has running, and what went wrong, since {@link probe} was called. */
 export interface Probe {
@@ -107,4 +113,26 @@ export function rng(seed: number): (n: number) => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) % n;
   };
+}
+
+/** Makes the first legal move of the person to move. */
+export function firstMove(el: DominoTable): void {
+  const a = el.legalActions[0]!;
+  if (a.type === 'play') el.play(a.tile, a.at);
+  else if (a.type === 'draw') el.draw();
+  else if (a.type === 'pass') el.pass();
+  else if (a.type === 'end-turn') el.endTurn();
+  else el.nextRound();
+}
+
+/** The engine's own playthrough of a watched game with the element's computer players (medium, this round's history). */
+export function enginePlaythrough(config: GameConfig): GameState {
+  let g = createGame(config);
+  let history: HistoryEntry[] = [];
+  for (let i = 0; i < 100000 && g.phase !== 'game-over'; i++) {
+    const action: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'medium', seed: g.seed, history });
+    history = action.type === 'next-round' ? [] : [...history, { seat: g.turn, action }];
+    g = applyAction(g, action);
+  }
+  return g;
 }

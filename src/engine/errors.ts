@@ -50,7 +50,7 @@ export function show(v: unknown): string {
   try {
     s = typeof v === 'bigint' ? `${v}n` : typeof v === 'number' ? `${v}` : (JSON.stringify(v) ?? String(v));
   } catch {
-    s = Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v;
+    s = typeof v; // e.g. "object" for a cycle or a throwing toString
   }
   return s.length > 40 ? s.slice(0, 39) + '…' : s;
 }
