@@ -44,6 +44,10 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * Space selects/plays, Escape cancels, D draws, P passes, E ends the turn, H
  * shows a hint, N deals the next round.
  *
+ * Never throws: an attribute or property value it cannot use becomes its documented default (reading the property
+ * gives the value in use) and a `domino-error`; methods answer bad arguments with `domino-error`. Removing it from
+ * the page and putting it back (anywhere) keeps its game; see the README's Reliability section and `persist`.
+ *
  * @fires {CustomEvent<{variant: string, players: number, seed: number, names: string[], humans: number[], options: object}>} domino-game-start - A game started (on connect, or by newGame()).
  * @fires {CustomEvent<{round: number, leader: number|null, turn: number|null, engine?: string}>} domino-round-start - A round was dealt.
  * @fires {CustomEvent<{seat: number, round: number, human: boolean, legalActions?: object[]}>} domino-turn - A seat is to act; people at this screen also get their legal actions.
