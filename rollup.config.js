@@ -1,19 +1,57 @@
-// Builds from src/:
-// 1. dist/*.js — ES modules for npm (element, engine, machine, ai, and the AI worker), lit/xstate/pure-rand left as imports;
-// 2. dist/cdn/domino-table.bundle.js — one self-contained, minified ES module for a <script type="module"> tag,
-//    with lazy chunks beside it (other languages, teach/replay, the in-thread AI fallback);
-// 3. dist/cdn/worker.js — the computer players' worker, self-contained, loaded by the bundle.
-// The AI client starts `new URL('./worker.js', import.meta.url)`: every chunk that may hold it sits beside worker.js.
+// Builds from src/ (after `npm run clean` emptied dist/):
+// 1. dist/*.js — ES modules for npm (element, engine, machine, ai), lit/xstate/pure-rand left as imports. The entry
+//    dist/domino-table.js holds the element module itself, so its `customElements.define` is in the file that
+//    package.json `sideEffects` names and no bundler can tree-shake it away.
+// 2. dist/cdn/ — for a <script type="module"> tag: domino-table.bundle.js is a tiny loader (see cdnLoader below);
+//    core-[hash].js is the element with lit, xstate and English; lazy chunks sit beside it (panels, teach/replay,
+//    other languages, the in-thread AI). No chunk imports the loader, so however the loader's URL was written or
+//    redirected, every module is fetched from one base URL and runs once.
+// 3. dist/worker.js and dist/cdn/worker.js — the computer players' worker, self-contained (no imports), so it runs
+//    wherever a host copies it, started from `new URL('./worker.js', import.meta.url)` beside the code that starts it.
+import { readFileSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
 
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
 const minify = () => terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
 const external = (id) => /^(lit|@lit|xstate|pure-rand)(\/|$)/.test(id);
+
+/**
+ * Emits dist/cdn/domino-table.bundle.js: a loader that finds the directory of the CDN files from its own URL and
+ * imports the core chunk from there. Its URL may be the full path (`…/domino-table@1.2.3/dist/cdn/domino-table.bundle.js`,
+ * also what a redirect ends at) or a bare package URL answered directly (`…/domino-table`, `…/domino-table@1`): a URL
+ * ending in the package name, with or without a version range, maps to this exact version's dist/cdn/ folder.
+ */
+function cdnLoader() {
+  return {
+    name: 'cdn-loader',
+    generateBundle(_options, bundle) {
+      const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      // The entry module's own exports (the core chunk also exports shared code to its lazy chunks).
+      const names = this.getModuleInfo(core.facadeModuleId).exports.join(',');
+      const code = `// ${pkg.name} ${pkg.version} (${pkg.license}) — loads ./${core.fileName} from this file's folder, or from this version's dist/cdn/ when served at a bare package URL.
+const u=import.meta.url,m=/^(.*\\/${pkg.name})(?:@[^/?#]*)?\\/?(?:[?#].*)?$/.exec(u);
+export const{${names}}=await import((m?m[1]+"@${pkg.version}/dist/cdn/":new URL(".",u).href)+"${core.fileName}");
+`;
+      this.emitFile({ type: 'asset', fileName: 'domino-table.bundle.js', source: code });
+    },
+  };
+}
+
+/** Emits the type-only framework entries (`domino-table/react`, `domino-table/vue`) as empty modules. */
+function typeOnlyEntries(names) {
+  return {
+    name: 'type-only-entries',
+    generateBundle() {
+      for (const n of names) this.emitFile({ type: 'asset', fileName: `${n}.js`, source: `// Types only: see ${n}.d.ts.\nexport {};\n` });
+    },
+  };
+}
 
 export default [
   {
@@ -22,23 +60,26 @@ export default [
       engine: 'src/engine/index.ts',
       machine: 'src/machine/index.ts',
       ai: 'src/ai/index.ts',
-      worker: 'src/ai/worker.ts',
     },
     external,
-    plugins: [nodeResolve(), ts()],
+    // The entry chunk may export more than the entry module (shared code for lazy chunks): the element module and
+    // its define stay in dist/domino-table.js instead of moving to a hashed chunk behind a facade.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
   {
-    input: 'src/element/domino-table.ts',
-    // Lazy chunks (other languages; teach, lessons, replay and records) import from the bundle itself: no facade file.
+    input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify()],
-    // Languages other than English stay separate chunks beside it, loaded on demand.
-    output: { dir: 'dist/cdn', entryFileNames: 'domino-table.bundle.js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
+    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
+    output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
   },
   {
     input: 'src/ai/worker.ts',
     plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minify()],
-    output: { file: 'dist/cdn/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    output: [
+      { file: 'dist/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+      { file: 'dist/cdn/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    ],
   },
 ];

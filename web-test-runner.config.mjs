@@ -8,7 +8,18 @@ import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
-  files: ['src/element/**/*.test.ts', 'src/**/*.browser.test.ts'],
+  files: ['src/element/**/*.test.ts', 'src/**/*.browser.test.ts', '!src/element/csp.test.ts'],
+  groups: [
+    {
+      // The element under a strict style policy (no 'unsafe-inline'): every violation is recorded for the test.
+      name: 'strict-csp',
+      files: ['src/element/csp.test.ts'],
+      testRunnerHtml: (runner) => `<!DOCTYPE html><html><head>
+<meta http-equiv="Content-Security-Policy" content="style-src 'self'">
+<script>window.cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => cspViolations.push(e.violatedDirective + ' ' + (e.sample || e.blockedURI)));</script>
+</head><body><script type="module" src="${runner}"></script></body></html>`,
+    },
+  ],
   nodeResolve: { exportConditions: ['development'] },
   // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
   middleware: [tsForJs()],

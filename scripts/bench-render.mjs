@@ -9,8 +9,7 @@
 //
 //   node scripts/bench-render.mjs [--moves 50] [--seed 1] [--src]
 //   --src: time the TypeScript sources (lit in dev mode) instead of the built bundle.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -94,9 +93,11 @@ try {
   await server.stop();
 }
 
-// The bundle's size, as scripts/size.mjs prints it.
-const buf = readFileSync(BUNDLE);
-const gz = gzipSync(buf, { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`\n${BUNDLE}: ${kb(buf.length)} minified, ${kb(gz)} gzip (budget 40 KB${gz > 40 * 1024 ? ' — OVER BUDGET' : ''})`);
+// The play-mode size (loader + core + panels), as scripts/size.mjs prints it.
+console.log('');
+execFileSync(process.execPath, ['scripts/size.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  .toString()
+  .split('\n')
+  .filter((l) => l.startsWith('play-mode total ('))
+  .forEach((l) => console.log(l));
 process.exit(failed ? 1 : 0);

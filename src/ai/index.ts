@@ -5,5 +5,5 @@
  */
 export { chooseAction, seatView, DEFAULT_BUDGET_MS } from './choose.js';
 export type { ChooseOptions, HistoryEntry, SeatView } from './choose.js';
-export { createAiClient } from './remote.js';
+export { createAiClient, setWorkerUrl, TRUSTED_TYPES_POLICY } from './remote.js';
 export type { AiClient, WorkerLike } from './remote.js';

@@ -1,12 +1,19 @@
 // The AI client in a real browser: a module Web Worker thinks, and without one the page still gets moves.
 import { expect } from '@open-wc/testing';
 import { createGame, legalActions } from '../engine/index.js';
-import { createAiClient } from './remote.js';
+import { createAiClient, setWorkerUrl, startWorker } from './remote.js';
 import type { WorkerLike } from './remote.js';
 
 const key = (a: unknown) => JSON.stringify(a);
 
 describe('createAiClient (Chromium)', () => {
+  // Every console warning of this file: the fallback must be explained once per page, however often it happens.
+  const said: string[] = [];
+  const warn = console.warn;
+  before(() => (console.warn = (...a: unknown[]) => void said.push(a.join(' '))));
+  after(() => (console.warn = warn));
+  const fallbacks = () => said.filter((x) => /^domino-table: .*think on the page's thread/.test(x)).length;
+
   it('thinks in a module Web Worker and answers a legal action', async () => {
     // A real worker behind a thin wrapper that counts the answers it sends back.
     let answers = 0;
@@ -55,5 +62,44 @@ describe('createAiClient (Chromium)', () => {
     const action = await client.choose(game, { level: 'medium' });
     expect(legalActions(game).map(key)).to.include(key(action));
     client.dispose();
+  });
+
+  it('starts a worker through a one-line blob: module (as from a CDN on another origin) and it answers', async () => {
+    const w = startWorker(new URL('./worker.js', import.meta.url), true);
+    const game = createGame({ variant: 'draw', players: 2, seed: 6 });
+    const reply = await new Promise<{ id: number; action?: unknown }>((ok, ko) => {
+      w.onmessage = (ev) => ok(ev.data);
+      w.onerror = () => ko(new Error('the blob worker failed'));
+      w.postMessage({ id: 9, game, options: { level: 'easy' } });
+    });
+    w.terminate();
+    expect(reply.id).to.equal(9);
+    expect(legalActions(game).map(key)).to.include(key(reply.action));
+  });
+
+  it('workerUrl: a URL is where the worker starts; null thinks in the page without a warning', async () => {
+    const before = said.length;
+    try {
+      const game = createGame({ variant: 'all-fives', players: 2, seed: 2 });
+      setWorkerUrl(new URL('./worker.js', import.meta.url).href);
+      const a = createAiClient();
+      expect(legalActions(game).map(key)).to.include(key(await a.choose(game, { level: 'easy' })));
+      a.dispose();
+      setWorkerUrl(null);
+      const b = createAiClient();
+      expect(legalActions(game).map(key)).to.include(key(await b.choose(game, { level: 'easy' })));
+      expect(said.length, 'no warning for a worker URL that works, or for none').to.equal(before);
+      // a worker URL that does not load: the AI falls back and the console says why, once for any number of clients
+      setWorkerUrl(new URL('./no-such-worker.js', import.meta.url));
+      for (let i = 0; i < 2; i++) {
+        const c = createAiClient();
+        expect(legalActions(game).map(key)).to.include(key(await c.choose(game, { level: 'easy' })));
+        c.dispose();
+      }
+      // (the failing worker of an earlier test fell back too: still one warning in all)
+      expect(fallbacks()).to.equal(1);
+    } finally {
+      setWorkerUrl(undefined);
+    }
   });
 });

@@ -1,8 +1,16 @@
 /**
  * `createAiClient`: computer players off the main thread. Uses a module Web
- * Worker when the platform has one and falls back to thinking in-thread (after
+ * Worker when the page allows one and falls back to thinking in-thread (after
  * a macrotask, so the page can paint) without workers or when the worker fails.
+ *
+ * The worker script (`worker.js`, self-contained) is found beside this module,
+ * or where `setWorkerUrl()` says. A worker on another origin (a CDN) cannot be
+ * started directly: a one-line `blob:` module importing it is started instead
+ * (the host's CSP then needs `worker-src blob:`). Under Trusted Types the URL
+ * goes through the `domino-table` policy. When the AI must think on the page's
+ * thread, the console says why, once.
  */
+import { legalActions } from '../engine/index.js';
 import type { ChooseOptions } from './choose.js';
 import type { AiRequest, AiResponse } from './worker.js';
 import type { Action, GameState } from '../engine/types.js';
@@ -23,11 +31,67 @@ export interface AiClient {
   dispose(): void;
 }
 
+/** The Trusted Types API as far as this module uses it (not in TypeScript's DOM lib). */
+interface TrustedTypesLike {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+
+/** The Trusted Types policy name a host allows in its CSP (`trusted-types domino-table lit-html`). */
+export const TRUSTED_TYPES_POLICY = 'domino-table';
+
+let workerUrl: string | URL | null | undefined;
+let policy: { createScriptURL(url: string): unknown } | undefined;
+const said = new Set<string>();
+
+/**
+ * Where computer players' worker script is: a URL (an app that copies `domino-table/worker` among its assets),
+ * `null` for no worker (think on the page's thread), `undefined` (default) for `worker.js` beside this module.
+ */
+export function setWorkerUrl(url: string | URL | null | undefined): void {
+  workerUrl = url;
+}
+
+/** The worker URL setting (see setWorkerUrl). */
+export function getWorkerUrl(): string | URL | null | undefined {
+  return workerUrl;
+}
+
+/** @internal Says `message` in the page's console once per `key` (a part that could not load, and what happens instead). */
+export function warnOnce(key: string, message: string): void {
+  if (said.has(key) || typeof document === 'undefined') return; // in Node and in workers there is no page to slow down
+  said.add(key);
+  console.warn(`domino-table: ${message}`);
+}
+const onThread = (why: string) => warnOnce('thread', `the computer players think on the page's thread: ${why}`);
+
+/** The URL as a TrustedScriptURL where the page enforces Trusted Types (its CSP must allow our policy name). */
+function trusted(url: string): string {
+  const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!tt) return url;
+  // The policy object never leaves this module: only URLs computed here pass through it.
+  policy ??= tt.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: (u) => u });
+  return policy.createScriptURL(url) as string;
+}
+
+/** Starts the module worker at `url`; across origins through a one-line blob: module that imports it. */
+export function startWorker(url: string | URL, viaBlob?: boolean): Worker {
+  let src = new URL(url, location.href).href;
+  if (viaBlob ?? !src.startsWith(location.origin + '/')) src = URL.createObjectURL(new Blob([`import ${JSON.stringify(src)}`], { type: 'text/javascript' }));
+  return new Worker(trusted(src), { type: 'module' }); // a blob: URL stays alive with the page (a few bytes)
+}
+
 function defaultWorker(): WorkerLike | null {
-  if (typeof Worker === 'undefined') return null;
+  if (workerUrl === null) return null; // the host asked for no worker
+  if (typeof Worker === 'undefined') {
+    onThread('no Web Workers here');
+    return null;
+  }
   try {
-    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
-  } catch {
+    // Written out in full so that bundlers (Vite, webpack, Rollup plugins) see the asset and emit worker.js.
+    return startWorker(workerUrl ?? new URL('./worker.js', import.meta.url)) as unknown as WorkerLike;
+  } catch (e) {
+    const tt = /trusted/i.test(String(e)) ? `; under Trusted Types allow the policy "${TRUSTED_TYPES_POLICY}"` : '';
+    onThread(`its worker did not start (${e})${tt}`);
     return null;
   }
 }
@@ -38,7 +102,8 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
   let nextId = 1;
   const pending = new Map<number, { game: GameState; options: ChooseOptions; resolve: (a: Action) => void; reject: (e: unknown) => void }>();
 
-  // The search code loads only when a page has no worker (it is the worker's own code otherwise).
+  // The search code loads only when a page has no worker (it is the worker's own code otherwise). If even that
+  // chunk cannot load (offline), the seat still moves: its first legal action, so the table never stalls.
   const inThread = (game: GameState, options: ChooseOptions): Promise<Action> =>
     import('./choose.js').then(
       ({ chooseAction }) =>
@@ -51,6 +116,12 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
             }
           }, 0);
         }),
+      (e: unknown) => {
+        warnOnce('code', `the computer players' code did not load (${e}): they make their first legal move`);
+        const [first] = legalActions(game);
+        if (!first) throw e;
+        return first;
+      },
     );
 
   // A broken worker: drop it and finish every waiting request in-thread.
@@ -72,7 +143,11 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       if (action) p.resolve(action);
       else inThread(p.game, p.options).then(p.resolve, () => p.reject(new Error(error ?? 'AI worker failed')));
     };
-    worker.onerror = fallBack;
+    worker.onerror = (ev) => {
+      ev.preventDefault?.(); // handled here: not an uncaught error on the page
+      onThread("its worker failed to load: is worker.js served beside the element, and does the CSP allow it (worker-src 'self', or blob: across origins)?");
+      fallBack();
+    };
   }
 
   return {

@@ -1,5 +1,5 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
@@ -11,19 +11,23 @@ import { RecordLog } from './record-log.js';
 import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
 import type * as Panels from './panels.js';
-import type { Happening, TableHost } from './game-controller.js';
+import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitFor, PLATE } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
 import { btn, mini } from './ui.js';
+import { cssProp } from './css-prop.js';
 import { styles } from './domino-table.styles.js';
+import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
+import { LESSONS } from '../teach/catalog.js';
+import type { LessonInfo } from '../teach/catalog.js';
 
 const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 const split = (t: string) => t.split('-').map(Number);
 const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 const has = (legal: Action[], type: string) => legal.some((a) => a.type === type);
 const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
-/** The element's own view state (changed through put(), which requests a render as @state would). */
+/** @internal The element's own view state (changed through put(), which requests a render as @state would). */
 export interface View {
   sel: string | null; // the selected hand tile, e.g. "6-4"
   w: number; // board width in px
@@ -57,6 +61,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
+ * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -86,10 +91,19 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
+ *
+ * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
  */
-export class DominoTable extends LitElement implements TableHost {
+export class DominoTable extends LitElement {
+  // Structurally a TableHost (checked where the controller is made), without `implements`: the host hooks are hidden
+  // from the public types.
   static override styles = styles;
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
+  static get lessons(): LessonInfo[] {
+    return LESSONS.map((l) => ({ ...l }));
+  }
+
   static override properties = {
     variant: { reflect: true },
     players: { type: Number },
@@ -152,7 +166,7 @@ export class DominoTable extends LitElement implements TableHost {
   declare record: string;
   /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
   declare step: number | undefined;
-  /** A built-in lesson: `partnership`, `draw`, `draw-start`, `all-fives`, `mexican-train` (a variant name picks its lesson). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
   declare lesson: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
   declare speed: number;
@@ -189,6 +203,18 @@ export class DominoTable extends LitElement implements TableHost {
   #started: unknown[] = []; // the config attributes the game in play was started from
   #bad = new Set<string>(); // properties holding a value that could not be used (reported)
   #persist: Persist.Saver | null = null;
+  #sheets: CSSResult[] = [styles]; // adopted: the element's own, then those of parts loaded on demand
+
+  /**
+   * Where the computer players' worker script is, for every table on the page: a URL (an app that copies
+   * `domino-table/worker` among its assets), `null` for no worker, or unset for `worker.js` beside the element's code.
+   */
+  static get workerUrl(): string | URL | null | undefined {
+    return getWorkerUrl();
+  }
+  static set workerUrl(url: string | URL | null | undefined) {
+    setWorkerUrl(url);
+  }
 
   constructor() {
     super();
@@ -286,7 +312,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
   undo(): Promise<boolean> {
-    return this.#lazy(this.#learn().then((l) => l.undo()), false);
+    return this.#lazy(this.learnNow().then((l) => l.undo()), false);
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
@@ -303,11 +329,11 @@ export class DominoTable extends LitElement implements TableHost {
   /** toRecord() as compact URL-safe text (`dt1.…`); null before a game (or when the code for it cannot load: `domino-error`). */
   toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r ? this.#lazy(import('./modes/learn.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
+    return r ? this.#lazy(import('./modes/replay.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
   load(record: unknown): Promise<boolean> {
-    return this.#lazy(this.#learn().then((l) => l.load(record)), false);
+    return this.#lazy(this.learnNow().then((l) => l.load(record)), false);
   }
 
   // The async methods never reject: a part that cannot load (offline, a CSP) is a domino-error.
@@ -324,17 +350,24 @@ export class DominoTable extends LitElement implements TableHost {
   }
   /** Replay: step `step` (0 = the deal). */
   goTo(step: number): Promise<void> {
-    return this.#lazy(this.#learn().then((l) => l.go(step)), undefined);
+    return this.#lazy(this.learnNow().then((l) => l.go(step)), undefined);
   }
 
-  #learn(): Promise<Learn> {
+  /** @internal Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
+  adopt(sheet: CSSResult): void {
+    if (!this.#sheets.includes(sheet)) this.#sheets.push(sheet);
+    if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
+  }
+
+  /** @internal The teaching module (loaded on first use; a failed load is tried again next time). */
+  learnNow(): Promise<Learn> {
     return (this.#lp ??= import('./modes/learn.js').then(
       (m) => {
         this.requestUpdate();
         return (this.learn ??= new m.Learn(this));
       },
       (e) => {
-        this.#lp = null; // try again next time
+        this.#lp = null;
         throw e;
       },
     ));
@@ -342,7 +375,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** @internal */
   get learnLang(): string {
-    return this.msg.lang;
+    return matchLang(this.#langKey) ?? 'en'; // the language asked for, even while its catalogue is still loading
   }
   /** @internal */
   onStart(g: GameState): void {
@@ -364,7 +397,10 @@ export class DominoTable extends LitElement implements TableHost {
   #panels(): Promise<typeof Panels | null> {
     return (panelsP ??= import('./panels.js').then(
       (x) => (panels = x),
-      () => null, // not loadable: the table plays on without them
+      (e: Error) => {
+        warnOnce('panels', `the count and help panels did not load (${e}): the table plays on without them`);
+        return null; // not loadable: the table plays on without them
+      },
     ));
   }
 
@@ -381,7 +417,7 @@ export class DominoTable extends LitElement implements TableHost {
     super.connectedCallback();
     // The count, cover, error and hint parts: loaded now, long before a round ends.
     this.#panels().then((x) => {
-      if (x) adoptStyles(this.renderRoot as ShadowRoot, [styles, x.panelStyles]);
+      if (x) this.adopt(x.panelStyles);
       this.requestUpdate();
       // The felt's content box is as wide as the board.
       this.updateComplete.then(() => this.isConnected && this.#ro.observe(this.renderRoot.querySelector('.table')!));
@@ -515,7 +551,12 @@ export class DominoTable extends LitElement implements TableHost {
     // persist switched on during a game: save it now.
     if (changed.has('persist') && this.persist !== null && this.ctl.game) this.#saver().then((s) => s.save(), () => {});
     this.#syncLang(); // after a start, which clears earlier messages
-    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) this.#lazy(this.#learn().then((l) => l.sync()), undefined);
+    if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) {
+      this.learnNow().then(
+        (d) => d.sync().catch((e: Error) => this.ctl.report('internal', String(e))), // never an unhandled rejection
+        (e: Error) => warnOnce('learn', `teach, lessons and replay did not load (${e})`),
+      );
+    }
     if (changed.has('humans') || changed.has('speed') || changed.has('level')) this.ctl.reschedule();
   }
 
@@ -533,7 +574,11 @@ export class DominoTable extends LitElement implements TableHost {
     }
     const hit = cached(code);
     if (hit) this.put({ m: hit });
-    else load(code).then((m) => this.#langKey === tag && this.put({ m }));
+    else
+      load(code).then(
+        (m) => this.#langKey === tag && this.put({ m }),
+        (e: Error) => warnOnce('lang', `the ${code} text did not load (${e}): the table shows English`),
+      );
   }
 
   #q(sel: string): HTMLElement | null {
@@ -550,7 +595,7 @@ export class DominoTable extends LitElement implements TableHost {
 
   /** @internal Whether a person at this screen is to move in `g` now (and can see their hand). */
   myTurn(g: GameState): boolean {
-    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered;
+    return g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.ctl.covered && (this.learn?.acting ?? true);
   }
 
   #choose(tile: string, kbd: boolean): void {
@@ -635,16 +680,16 @@ export class DominoTable extends LitElement implements TableHost {
     const board = layoutBoard(g, px / u, c.anchor, legal, sel ?? hp?.tile ?? null);
     if (!sel) board.targets = board.targets.filter((t) => t.place === hp?.at);
     return [
-      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? pill(m.count(g.count)) : nothing}${team
+      html`<div class="top"><div part="status" class="status">${this.#status(g, legal)}</div><div class="meta">${pill(`${m.variant[v]} · ${m.round(g.round, mx ? 13 : null)}`)}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${g.totals[t] ?? 0}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}</div></div>`,
+        : html`<span part="boneyard" class="pill boneyard"><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg>${m.boneyard(g.boneyard.length)}</span>`}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),
       html`<div part="line" class="board" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''}>${this.#board(g, board, u, sel ? places[this.placeFocus] : hp?.at)}</div>`,
       this.learn?.panel(g) ?? nothing,
       c.covered && turn !== null && playing ? panels?.cover(this, who) : nothing,
-      playing ? nothing : panels?.count(this, g),
+      playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g),
       html`<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${(['draw', 'pass', 'end-turn'] as const).map((t, i) =>
-        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t ? ' hint' : ''), 'DPE'[i]) : nothing,
+        has(legal, t) ? btn([m.draw, m.pass, m.endTurn][i]!, () => this.act(t), (i > 1 ? 'quiet' : '') + (hint?.type === t && !(hint.type === 'draw' && hint.from === 'back') ? ' hint' : ''), 'DPE'[i]) : nothing,
       )}${mine && !this.learn?.view ? btn(m.hint, () => this.hint(), 'quiet', 'H') : nothing}${!this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? btn(m.undo, () => this.undo(), 'quiet') : nothing}</div>`,
       this.#hand(g, play, mx, hp?.tile),
       mx && playing ? panels?.sheet(this, g, false) : nothing, // at a count the panel carries the sheet
@@ -652,11 +697,16 @@ export class DominoTable extends LitElement implements TableHost {
     ];
   }
 
+  // The rules card (loaded on demand), opened at a rule or toggled.
+  #rule(id?: string): void {
+    this.learnNow().then((l) => (id ? l.openRule(id) : l.toggleRules()));
+  }
+
   #status(g: GameState, legal: Action[]): string {
     const m = this.msg;
     const t = g.turn;
     const is = (a: string) => has(legal, a);
-    return g.phase !== 'playing'
+    return this.learn?.status(g) ?? (g.phase !== 'playing'
       ? (panels?.ending(this, g) ?? '')
       : t === null
         ? ''
@@ -664,7 +714,7 @@ export class DominoTable extends LitElement implements TableHost {
           ? this.learn?.view === 'replay' ? m.turn(this.seatName(t)) : m.thinking(this.seatName(t))
           : this.ctl.covered
             ? m.ready(this.seatName(t))
-            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
+            : `${m.turn(this.who(t))} — ${this.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`);
   }
 
   #seats(g: GameState, mx: boolean, team: boolean): TemplateResult {
@@ -676,7 +726,7 @@ export class DominoTable extends LitElement implements TableHost {
       const open = this.handVisible(s) && !(human && playing);
       const hand = g.hands[s] ?? [];
       return html`<div class="seat ${team ? 'team' + (s % 2) : ''} ${now ? 'turn' : ''}" aria-current=${now ? 'true' : nothing}><span class="name">${this.seatName(s)}${g.markers?.includes(s)
-        ? html` <span class="marker" title=${m.marker} role="img" aria-label=${m.marker}></span>`
+        ? html` <button class="marker" title=${m.marker} aria-label=${m.marker} @click=${() => this.#rule('M-11')}></button>`
         : nothing}</span><span class="row"><span class="minis ${open ? 'up' : ''}" aria-hidden="true">${open
         ? hand.map((t) => mini(t, mx))
         : human && this.people() === 1
@@ -688,11 +738,13 @@ export class DominoTable extends LitElement implements TableHost {
   #board(g: GameState, b: Board, u: number, focus: string | undefined): TemplateResult {
     const [x, y, w, h] = b.box;
     const open = g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile;
-    return html`<svg viewBox="${x} ${y} ${w} ${h}" style="height:${(h * u).toFixed(1)}px" class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
+    // Strict CSP: no style attributes, no inline <style>: CSSOM (cssProp, adopted sheets) or SVG attributes only
+    // (src/element/csp.test.ts fails otherwise).
+    return html`<svg viewBox="${x} ${y} ${w} ${h}" height=${(h * u).toFixed(1)} class=${g.variant === 'mexican-train' ? 'mx' : ''} aria-hidden="true">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
         svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - 0.55} width=${PLATE - 0.3} height="1.1" rx=".3"/><text x=${l.x + 0.25} y=${l.y + 0.04}>${this.#plate(l.seat)}</text>${l.marker ? svg`<circle cx=${l.x + PLATE - 0.75} cy=${l.y} r=".28"/>` : nothing}</g>`,
     )}${this.#order(g, b).map(
-      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" style="transform:translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)">${face(t.p, t.v)}</g>`,
+      (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" ${cssProp('transform', `translate(${t.x.toFixed(3)}px,${t.y.toFixed(3)}px)`)}>${face(t.p, t.v)}</g>`,
     )}${b.targets.map(
       (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => this.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
     )}</svg>`;
@@ -724,7 +776,7 @@ export class DominoTable extends LitElement implements TableHost {
         const ok = tiles.includes(t);
         const sel = t === this.st.sel;
         const h = t === hinted;
-        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => ok && this.#choose(t, !e.detail)}>${mini(up ? t : null, mx)}</button>`;
+        return html`<button part=${up ? `tile${ok ? ' playable' : ''}${sel ? ' selected' : ''}${h ? ' hint' : ''}` : 'tile face-down'} class="${ok ? 'playable' : ''} ${sel ? 'sel' : ''} ${h ? 'hint' : ''}" tabindex=${ok && t === this.rove ? 0 : -1} aria-disabled=${!ok} aria-pressed=${ok ? sel : nothing} aria-label=${up ? this.tileName(t) : m.tiles(1)} @click=${(e: MouseEvent) => (ok ? this.#choose(t, !e.detail) : up && this.learnNow().then((l) => l.why(t)))}>${mini(up ? t : null, mx)}</button>`;
       },
     )}</div>`;
   }
@@ -739,3 +791,7 @@ declare global {
 }
 
 export { playerRange };
+// Types for hosts: the event details (and HTMLElementEventMap entries), the game's state, actions and records.
+export type * from './events.js';
+export type { Action, GameConfig, GameState, Options, Variant } from '../engine/types.js';
+export type { GameRecord } from '../record/record.js';

@@ -142,7 +142,7 @@ describe(`<domino-table> fuzz (seed ${FUZZ_SEED})`, () => {
           await sleep(pick(5));
           await stillWorks(el, boxes[1]!, s);
           await sleep(0);
-          expect(p.errors, 'uncaught errors').to.deep.equal([]);
+          expect(p.errors, `uncaught errors: ${p.errors.join(' | ')}`).to.deep.equal([]);
         } catch (e) {
           throw new Error(`sequence ${s}: ${(e as Error).message}\n  ${log.join('\n  ')}\n${(e as Error).stack}`);
         } finally {

@@ -39,6 +39,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   act(type: Action['type']): void; // an action of the person here, from a control
   newGame(): void;
   hint(): Promise<Action | null>;
+  learnNow(): Promise<Learn>; // the teaching module, loaded on demand
   reveal(): void; // pass-and-play: the person to move is at the screen
   showHint(action: Action): void;
   readonly st: Readonly<View>;
@@ -156,12 +157,20 @@ export function cover(el: PanelHost, who: string): TemplateResult {
   return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(panelsText(el.msg.lang).show(who), () => el.reveal())}</div>`;
 }
 
+let errors: typeof import('../i18n/errors.js') | null = null;
+/** The player words for refused moves, once loaded (the first error loads them and renders again). */
+function words(el: PanelHost): typeof errors {
+  if (!errors) import('../i18n/errors.js').then((m) => ((errors = m), el.requestUpdate()), () => {});
+  return errors;
+}
+
 /** The error message in the element's language, with a button that dismisses it. */
 export function error(el: PanelHost, { code, message }: { code: string; message: string }): TemplateResult {
   const err = el.msg.err;
   const f = err[code];
   const text =
-    code === 'unknown-variant'
+    words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)
+    (code === 'unknown-variant'
       ? f!(el.variant)
       : code === 'unknown-lang'
         ? f!(el.getAttribute('lang') ?? '')
@@ -169,7 +178,7 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
           ? message
           : f
             ? f(message.replace(/\.$/, ''))
-            : message;
+            : message);
   return html`<div class="error" role="alert"><span>${text}</span><button aria-label="✕" title="OK" @click=${() => el.ctl.dismiss()}>✕</button></div>`;
 }
 
@@ -194,5 +203,6 @@ export async function hint(el: PanelHost): Promise<Action | null> {
   if (!a || c.game !== g) return null;
   c.say = panelsText(el.msg.lang).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
   el.showHint(a);
+  el.learnNow().then((l) => l.hintReason(g, a)); // the reason, in words, from the teaching module
   return a;
 }

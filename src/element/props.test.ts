@@ -41,6 +41,14 @@ describe('normalizeProp (props.ts)', () => {
     }
   });
 
+  it('lesson: text or a lesson object; a list or a number is refused', () => {
+    const lesson = { variant: 'draw', steps: [] };
+    expect(normalizeProp('lesson', lesson)).to.deep.equal([lesson]);
+    expect(normalizeProp('lesson', 'draw')).to.deep.equal(['draw']);
+    expect(normalizeProp('lesson', [1])[1]?.code).to.equal('bad-attribute');
+    expect(normalizeProp('lesson', 5)[0]).to.equal('');
+  });
+
   it('names: text only; a list or an object is refused with the default ""', () => {
     expect(normalizeProp('names', 'Ana, Bo')).to.deep.equal(['Ana, Bo']);
     expect(normalizeProp('names', ['A', 'B'])[0]).to.equal('');

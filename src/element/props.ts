@@ -9,7 +9,8 @@
  *
  * | property | removed / null | accepted | otherwise: value used (`bad-players`, `bad-seed`, `bad-options`, else `bad-attribute`) |
  * |---|---|---|---|
- * | variant, record, lesson, names | `""` | text | `""` |
+ * | variant, record, names | `""` | text | `""` |
+ * | lesson | `""` | text (an id or JSON), or a lesson object | `""` |
  * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed |
  * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed |
  * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed |
@@ -66,6 +67,7 @@ export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
   else if (name === 'step') v = n >= 0 ? Math.trunc(n) : null;
   else if (name === 'openHands') v = !!raw;
   else if (name === 'persist') v = raw === true ? '' : text?.trim();
+  else if (name === 'lesson' && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson object (docs/lessons.md): the lesson code checks it
   // A config attribute at fault starts nothing until it is fixed: the game in play goes on.
   return v == null ? [dflt, { code: name === 'players' || name === 'seed' || name === 'options' ? 'bad-' + name : 'bad-attribute', message: `${name}: ${show(raw)} cannot be used; ${dflt !== dflt || dflt === undefined ? 'the game goes on' : `using ${show(dflt)}`}` }] : [v];
 }

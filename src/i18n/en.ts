@@ -39,6 +39,7 @@ export const en = {
   team: (i: number): string => (i === 0 ? 'Team A' : 'Team B'),
   engine: 'Engine',
   mexican: 'Mexican train',
+  rules: 'Rules',
   marker: 'marker: open to all',
   openDouble: 'This double must be covered',
   keys: 'Keys: arrows choose, Enter plays, Escape cancels, D draw, P pass, E end turn, H hint, N next round',

@@ -44,6 +44,7 @@ export const pl: Messages = {
   team: (i) => (i === 0 ? 'Drużyna A' : 'Drużyna B'),
   engine: 'Stacja',
   mexican: 'Pociąg meksykański',
+  rules: 'Zasady',
   marker: 'znacznik: otwarty dla wszystkich',
   openDouble: 'Ten dublet trzeba przykryć',
   keys: 'Klawisze: strzałki wybierają, Enter zagrywa, Escape anuluje, D dobierz, P pasuj, E zakończ turę, H podpowiedź, N następna runda',

@@ -37,6 +37,7 @@ export const ptBR: Messages = {
   team: (i) => (i === 0 ? 'Dupla A' : 'Dupla B'),
   engine: 'Estação',
   mexican: 'Trem mexicano',
+  rules: 'Regras',
   marker: 'marcador: aberto a todos',
   openDouble: 'Esta carroça precisa ser coberta',
   keys: 'Teclas: setas escolhem, Enter joga, Esc cancela, D compra, P passa, E encerra a vez, H dica, N próxima rodada',

@@ -1,81 +1,243 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { legalActions, VARIANTS } from '../engine/index.js';
-import type { Action } from '../engine/index.js';
-import { replay, validateRecord, encodeRecord } from '../record/record.js';
-import type { GameRecord } from '../record/record.js';
-import { builtInLessons, checkLessonMove, expectIsLegal, LESSON_RULES, lessonFromRecord, lessonHint } from './lessons.js';
-import { TEACH_LANGS, formatMessage } from './messages.js';
-
+import { applyAction, createGame, legalActions, VARIANTS } from '../engine/index.js';
+import type { Action, Variant } from '../engine/index.js';
+import { builtIn } from './builtin.js';
+import { LESSONS } from './catalog.js';
+import { checkLesson, lessonRules, wrongTry, clone } from './lesson-check.js';
+import { LessonRun, parseLesson, parseMove, moveText } from './lesson.js';
+import type { Lesson } from './lesson.js';
+import { catalogue, TEACH_LANGS } from './messages.js';
+import { format } from './format.js';
+import type { Catalogue, Msg } from './format.js';
 import { RULE_IDS } from './rule-ids.js';
+import { rulesCard } from './rules-card.js';
 
 const RULES_DIR = new URL('../../../shared/rules/', import.meta.url);
+const RULE_ID = /\b[CPDFM]-\d+\b/;
+const all = new Map<Variant, Lesson[]>();
+for (const v of VARIANTS) all.set(v, await builtIn(v));
+const cats = new Map<string, Catalogue>();
+for (const l of TEACH_LANGS) for (const v of VARIANTS) cats.set(`${l}/${v}`, await catalogue(l, v, true));
+
+/** Every sentence a message gives, in every language: complete, no placeholder or rule id left. */
+function say(v: Variant, msg: Msg, you: number | null = 0): string[] {
+  return TEACH_LANGS.map((lang) => {
+    const cat = cats.get(`${lang}/${v}`)!;
+    assert.ok(cat[msg.key] !== undefined, `${msg.key} missing in ${lang}/${v}`);
+    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you }, msg);
+    assert.doesNotMatch(text, /\{|\}|undefined|NaN/, `${lang} ${msg.key}: ${text}`);
+    assert.doesNotMatch(text, RULE_ID, `${lang} ${msg.key} shows a rule id: ${text}`);
+    return text;
+  });
+}
 
 test('the committed rule-id list is every numbered rule of ../shared/rules', { skip: existsSync(RULES_DIR) ? false : 'no ../shared/rules beside this checkout' }, () => {
   const inFiles = new Set(readdirSync(RULES_DIR).flatMap((f) => [...readFileSync(new URL(f, RULES_DIR), 'utf8').matchAll(/\*\*([CPDFM]-\d+)/g)].map((m) => m[1]!)));
   assert.deepEqual([...inFiles].sort(), [...RULE_IDS].sort());
 });
 
-test('the lessons demonstrate every numbered rule of ../shared/rules', () => {
-  assert.ok(RULE_IDS.length >= 73, `found ${RULE_IDS.length} rule ids`);
-  const covered = new Set(LESSON_RULES.flatMap((r) => r.rules));
-  const missing = RULE_IDS.filter((r) => !covered.has(r));
-  assert.deepEqual(missing, [], `rules without a lesson step: ${missing.join(', ')}`);
+test('rule coverage: every rule id is shown by a step of some built-in lesson', () => {
+  const shown = new Set([...all.values()].flat().flatMap((l) => lessonRules(l)));
+  const missing = RULE_IDS.filter((r) => !shown.has(r));
+  assert.deepEqual(missing, [], `rules no lesson shows: ${missing.join(', ')}`);
 });
 
-test('the LESSON_RULES table matches what the lesson steps actually narrate', () => {
-  const lessons = builtInLessons();
-  for (const row of LESSON_RULES) {
-    const step = lessons.find((l) => l.id === row.lesson)!.steps.find((s) => s.at === row.at)!;
-    assert.ok(step, `${row.lesson} step ${row.at}`);
-    assert.deepEqual([...step.rules].sort(), [...row.rules].sort(), `${row.lesson} step ${row.at}`);
-  }
-});
-
-test('every variant has a lesson; lessons replay legally and every expected move is legal at its step', () => {
-  const lessons = builtInLessons();
-  for (const v of VARIANTS) assert.ok(lessons.some((l) => l.variant === v), v);
-  for (const l of lessons) {
-    const states = replay(l.record);
-    assert.ok(l.steps.some((s) => s.expect), `${l.id} has moves for the learner`);
-    for (const s of l.steps) {
-      assert.ok(s.at < states.length);
-      assert.ok(expectIsLegal(l, s, states), `${l.id} step ${s.at}`);
-      if (s.expect) assert.equal(states[s.at]!.turn, l.learner);
-      for (const lang of TEACH_LANGS) for (const m of s.text) assert.doesNotMatch(formatMessage(lang, m), /\{\w+\}/);
+test('every built-in lesson: a real position, short, every branch of accepted moves ends it, a wrong try with a reason at each step', () => {
+  for (const [v, list] of all) {
+    assert.ok(list.length >= 5, `${v} has a curriculum`);
+    for (const l of list) {
+      const c = checkLesson(l);
+      assert.deepEqual(c.problems, [], l.id);
+      assert.ok(c.maxMoves >= 1 && c.maxMoves <= 6, `${l.id}: ${c.maxMoves} learner moves`);
+      assert.ok(l.steps.length <= 6, l.id);
     }
-    for (const lang of TEACH_LANGS) assert.ok(formatMessage(lang, { key: l.titleKey, params: {} }).length > 5);
   }
 });
 
-test('a lesson accepts the expected move, explains a wrong one, and gives a hint', () => {
-  for (const l of builtInLessons()) {
-    const states = replay(l.record);
-    l.steps.forEach((s, i) => {
-      if (!s.expect) return;
-      assert.deepEqual(checkLessonMove(l, i, s.expect, states[s.at]), { ok: true });
-      const hint = lessonHint(l, i)!;
-      assert.match(hint.key, /^lesson\.hint\./);
-      assert.doesNotMatch(formatMessage('pl', hint), /\{\w+\}/);
-      const other = legalActions(states[s.at]!).find((a) => JSON.stringify(a) !== JSON.stringify(s.expect));
-      if (other) assert.deepEqual(checkLessonMove(l, i, other, states[s.at]), { ok: false, explanation: { key: 'lesson.wrong-legal', params: {} } });
-      const illegal: Action = { type: 'play', tile: '0-0', at: 'nowhere' };
-      const v = checkLessonMove(l, i, illegal, states[s.at]);
-      assert.equal(v.ok, false);
-      if (!v.ok) assert.match(v.explanation.key, /^illegal\./);
-    });
+test('the static list is the curriculum: same ids, order and variants as the data, English titles from the catalogue', () => {
+  const order = [...new Set(LESSONS.map((x) => x.variant))];
+  assert.deepEqual([...order].sort(), [...VARIANTS].sort());
+  assert.deepEqual(LESSONS.map((x) => x.id), order.flatMap((v) => all.get(v)!.map((l) => l.id)));
+  for (const x of LESSONS) {
+    assert.equal(all.get(x.variant)!.some((l) => l.id === x.id), true, x.id);
+    assert.equal(x.title, cats.get(`en/${x.variant}`)![`${x.id}.title`], x.id);
   }
 });
 
-test('authors write lessons as records with notes and expected moves', () => {
-  const draw = builtInLessons().find((l) => l.id === 'draw-start')!;
-  const authored: GameRecord = { ...validateRecord(draw.record), notes: { '0:0': 'Nobody holds a double. Who starts?' }, expect: ['0:0'] };
-  const lesson = lessonFromRecord(validateRecord(JSON.parse(JSON.stringify(authored))), { id: 'mine' });
-  assert.equal(lesson.steps.length, 1);
-  assert.equal(lesson.steps[0]!.note, 'Nobody holds a double. Who starts?');
-  assert.deepEqual(lesson.steps[0]!.expect, { type: 'play', tile: '6-3' });
-  assert.ok(lesson.steps[0]!.rules.includes('D-4'));
-  assert.equal(checkLessonMove(lesson, 0, { type: 'play', tile: '5-4' }).ok, false);
-  assert.ok(encodeRecord(authored).startsWith('dt1.'));
+test('catalogue parity: every key in en, pt-BR and pl, with the same placeholders', async () => {
+  for (const part of ['common', ...VARIANTS, 'more'] as const) {
+    const load = async (lang: string) => (await import(`./messages/${lang}/${part}.js`)).default as Catalogue;
+    const en = await load('en');
+    for (const lang of TEACH_LANGS) {
+      const cat = await load(lang);
+      assert.deepEqual(Object.keys(cat).sort(), Object.keys(en).sort(), `${lang}/${part}`);
+      for (const k of Object.keys(en)) {
+        const ph = (t: string) => [...new Set([...t.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((x) => x[1]))].sort();
+        assert.deepEqual(ph(cat[k]!), ph(en[k]!), `${lang}/${part} ${k}`);
+        assert.ok(cat[k]!.trim().length > 0, `${lang}/${part} ${k} is empty`);
+      }
+    }
+  }
+});
+
+test('every lesson text exists in every language (title, intro, summary)', () => {
+  for (const [v, list] of all)
+    for (const l of list)
+      for (const lang of TEACH_LANGS)
+        for (const k of ['title', 'intro', 'summary']) assert.ok(cats.get(`${lang}/${v}`)![`${l.id}.${k}`], `${lang} ${l.id}.${k}`);
+});
+
+test('playing every lesson: its narration, goals, reasons and hints read well in every language', () => {
+  for (const [v, list] of all) {
+    for (const l of list) {
+      const run = new LessonRun(l);
+      run.opening().forEach((m) => say(v, m));
+      for (let guard = 0; guard < 100 && !run.over; guard++) {
+        if (!run.waiting) {
+          run.others()!.msgs.forEach((m) => say(v, m));
+          continue;
+        }
+        say(v, run.goal()!);
+        const w = wrongTry(run);
+        if (w) say(v, w.why);
+        const h = clone(run).hint()!;
+        assert.ok(h, `${l.id}: a hint at step ${run.step + 1}`);
+        say(v, h.why);
+        const r = run.attempt(h.action);
+        assert.notEqual(r.kind, 'wrong', `${l.id}: the hint is accepted`);
+        if (r.kind !== 'wrong') r.played.msgs.forEach((m) => say(v, m));
+      }
+      assert.ok(run.over, `${l.id} ends`);
+      assert.equal(run.stars, 3);
+    }
+  }
+});
+
+test('goals answer wrong tries with reasons from the position', async () => {
+  const en = cats.get('en/draw')!;
+  const ctx = { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0 };
+  const d = all.get('draw')!.find((l) => l.id === 'd-draw')!;
+  const run = new LessonRun(d);
+  const g = run.game;
+  const tile = g.hands[0]![0]!;
+  const r = run.attempt({ type: 'play', tile, at: 'left' });
+  assert.equal(r.kind, 'wrong');
+  const ends = [...new Set(Object.values(g.ends!))].join(' or ');
+  if (r.kind === 'wrong') assert.match(format(en, ctx, r.why), new RegExp(`does not match|has no`));
+  assert.ok(ends);
+  assert.equal(run.wrong, 1);
+  // a pass while the boneyard has tiles
+  const p = run.attempt({ type: 'pass' });
+  assert.equal(p.kind === 'wrong' && format(en, ctx, p.why), 'You may pass only when there is nothing to draw: draw a tile.');
+  // All Fives: a legal tile that scores nothing is refused with the count it would make
+  const f = all.get('all-fives')!.find((l) => l.id === 'f-fives')!;
+  const fr = new LessonRun(f);
+  const miss = legalActions(fr.game).find((a) => a.type === 'play' && (applyAction(fr.game, a).lastScore ?? 0) === 0)!;
+  const w = fr.attempt(miss);
+  assert.equal(w.kind, 'wrong');
+  if (w.kind === 'wrong') assert.match(format(cats.get('en/all-fives')!, ctx, w.why), /^That scores nothing: the ends would add up to (\d+ \+ )*\d+( = \d+)?\.$/);
+});
+
+test('a lesson in JSON: moves, deals with the rest of the set filled in, goals; bad input is refused with a reason', () => {
+  const json = {
+    id: 'mine',
+    variant: 'draw',
+    players: 2,
+    title: { en: 'Mine', pl: 'Moja' },
+    position: { deal: { hands: ['6-6 6-5 5-5 4-4 3-3 2-2 1-1', '6-4 6-3 6-2 5-4 5-3 5-2 4-3'] }, moves: '6-6 6-4@right' },
+    steps: [{ goal: { do: 'play' } }],
+  };
+  const l = parseLesson(JSON.stringify(json));
+  assert.equal(l.deals[0]!.boneyard!.length, 14);
+  assert.equal(new LessonRun(l).game.line!.length, 2);
+  assert.deepEqual(checkLesson(l).problems, []);
+  assert.throws(() => parseLesson('{"variant":"draw"'), /not valid JSON/);
+  assert.throws(() => parseLesson({ ...json, variant: 'chess' }), /unknown variant/);
+  assert.throws(() => parseLesson({ ...json, steps: [{ goal: { do: 'fly' } }] }), /goal must be one of/);
+  assert.throws(() => parseLesson({ ...json, position: { ...json.position, moves: '6-6 6-1@right' } }), /refused/);
+  assert.throws(() => parseLesson({ ...json, position: { ...json.position, moves: '6-6' } }), /learner’s move/);
+  for (const s of ['6-4@left', '6-6', 'draw', 'draw@back', 'pass', 'end-turn', 'next-round']) assert.equal(moveText(parseMove(s)), s);
+});
+
+test('the table’s own moves in a lesson follow the step’s `then` list when legal', () => {
+  const l = parseLesson({
+    id: 't',
+    variant: 'partnership',
+    title: 't',
+    position: { deal: { hands: ['6-6 6-4 6-3 6-2 6-1 6-0 5-5', '6-5 5-4 5-3 5-2 5-1 5-0 4-4', '4-3 4-2 4-1 4-0 3-3 3-2 3-1', '3-0 2-2 2-1 2-0 1-1 1-0 0-0'] } },
+    steps: [{ goal: { do: 'lead' }, then: ['6-5@right', 'pass'] }, { goal: { do: 'play' } }],
+  });
+  const run = new LessonRun(l);
+  run.attempt({ type: 'play', tile: '6-6' });
+  assert.deepEqual(run.others()!.action, { type: 'play', tile: '6-5', at: 'right' }); // Bo, as asked
+  assert.deepEqual(run.others()!.action, { type: 'pass' }); // Cy has no 6 or 5
+  assert.equal(run.others()!.action.type, 'pass'); // Di: the table's choice
+  assert.equal(run.waiting, true);
+});
+
+test('rules cards: every rule id has a paragraph on its variant’s card, in every language, following the options', () => {
+  for (const lang of TEACH_LANGS) {
+    for (const v of VARIANTS) {
+      const card = rulesCard(cats.get(`${lang}/${v}`)!, v, v === 'all-fives' ? { boneyardReserve: 2 } : v === 'mexican-train' ? { doubleBlankValue: 50 } : {});
+      const tagged = new Set(card.sections.flatMap((s) => s.paragraphs.flatMap((p) => p.rules)));
+      // C-7 (the line's first tile and its two places) is not a Mexican Train rule.
+      const want = RULE_IDS.filter((r) => (r.startsWith('C-') && !(v === 'mexican-train' && r === 'C-7')) || r.startsWith({ partnership: 'P', draw: 'D', 'all-fives': 'F', 'mexican-train': 'M' }[v]));
+      assert.deepEqual(want.filter((r) => !tagged.has(r)), [], `${lang} ${v}`);
+      for (const s of card.sections) for (const p of s.paragraphs) assert.doesNotMatch(p.text, /\{|card\.|[CPDFM]-\d/, `${lang} ${v}`);
+    }
+  }
+  const text = (c: ReturnType<typeof rulesCard>) => c.sections.flatMap((s) => s.paragraphs.map((p) => p.text)).join(' ');
+  assert.match(text(rulesCard(cats.get('en/partnership')!, 'partnership', { target: 100 })), /100 points/);
+  assert.match(text(rulesCard(cats.get('en/all-fives')!, 'all-fives', {}, 3)), /200/);
+  assert.match(text(rulesCard(cats.get('en/all-fives')!, 'all-fives', { spinnerSidesFirst: false })), /as soon as it is played/);
+});
+
+test('a move given as an object passes through; the others’ moves are narrated', () => {
+  const a: Action = { type: 'draw', from: 'back' };
+  assert.deepEqual(parseMove(a), a);
+  const g = createGame({ variant: 'draw', players: 2, seed: 3 });
+  assert.ok(legalActions(g).length > 0);
+});
+
+test('what the table knows: never more than the truth, and a pass or a draw tells the numbers a seat lacks (C-8)', async () => {
+  const { tableKnows } = await import('./knows.js');
+  const { playout } = await import('../engine/testing.js');
+  const { info } = await import('../engine/index.js');
+  let told = 0;
+  for (const variant of VARIANTS) {
+    for (let seed = 1; seed <= 6; seed++) {
+      let history: { seat: number | null; action: Action }[] = [];
+      playout({ variant, seed, players: variant === 'partnership' ? 4 : 3 }, seed, (before, action, after) => {
+        history = action.type === 'next-round' ? [] : [...history, { seat: before.turn, action }];
+        const known = tableKnows(after, history);
+        known.forEach((nums, s) => {
+          for (const v of nums) assert.ok(!after.hands[s]!.some((t) => info(t).hi === v || info(t).lo === v), `${variant} seed ${seed}: seat ${s} is said to lack ${v} but holds one`);
+        });
+        if (action.type === 'pass' && after.phase === 'playing' && variant !== 'mexican-train') {
+          const ends = new Set(Object.values(before.ends ?? {}));
+          for (const v of ends) assert.ok(known[before.turn!]!.includes(v), `${variant}: a pass on ${v} is known`);
+          told++;
+        }
+      }, 400);
+    }
+  }
+  assert.ok(told > 5, 'passes were seen');
+});
+
+test('hint reasons state true facts of the move', async () => {
+  const { advise } = await import('./advice.js');
+  const { playout } = await import('../engine/testing.js');
+  for (const variant of VARIANTS) {
+    playout({ variant, seed: 7, players: variant === 'partnership' ? 4 : 2 }, 7, (before, action, after) => {
+      if (before.phase !== 'playing' || action.type === 'next-round') return;
+      const msg = advise(before, action);
+      say(variant, msg, before.turn);
+      if (msg.key === 'adv.score') assert.equal(msg.params.points, after.lastScore);
+      if (msg.key === 'adv.out') assert.equal(after.hands[before.turn!]!.length, 0);
+      if (msg.key === 'adv.only') assert.equal(legalActions(before).length, 1);
+      if (msg.key === 'adv.draw') assert.equal(action.type, 'draw');
+    }, 300);
+  }
 });

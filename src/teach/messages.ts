@@ -1,76 +1,81 @@
 /**
- * Teach-mode text: `formatMessage(lang, msg)` turns a narration descriptor
- * into plain text (never HTML), `tileName` speaks a tile. English, Brazilian
- * Portuguese and Polish; unknown languages fall back to English.
+ * The teaching catalogues, loaded on demand: for one language, the text every
+ * variant shares and the text of one variant (narration, lessons) — a few
+ * kilobytes per language and variant; and, when first needed, the rest
+ * (`more`: the rules cards, hint reasons in play, replay and undo words).
  */
-import { en } from './messages/en.js';
-import type { TeachCatalogue, TeachKey } from './messages/en.js';
-import { ptBR } from './messages/pt-BR.js';
-import { pl } from './messages/pl.js';
-import type { Msg } from './narrate.js';
+import type { Variant } from '../engine/index.js';
+import type { Catalogue } from './format.js';
 
-/** Languages of the teach-mode catalogues. */
+/** Languages of the teaching catalogues. */
 export const TEACH_LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link TEACH_LANGS}. */
 export type TeachLang = (typeof TEACH_LANGS)[number];
+/** A catalogue's parts: the shared one and one per variant. */
+export const PARTS = ['common', 'partnership', 'draw', 'all-fives', 'mexican-train', 'more'] as const;
 
-/** The catalogue of a language (English for anything unknown). */
-export function catalogue(lang: string): TeachCatalogue {
-  return lang === 'pt-BR' ? ptBR : lang === 'pl' ? pl : en;
+type Loader = () => Promise<{ default: Catalogue }>;
+const LOAD: Record<string, Loader> = {
+  'en/common': () => import('./messages/en/common.js'),
+  'en/partnership': () => import('./messages/en/partnership.js'),
+  'en/draw': () => import('./messages/en/draw.js'),
+  'en/all-fives': () => import('./messages/en/all-fives.js'),
+  'en/mexican-train': () => import('./messages/en/mexican-train.js'),
+  'en/more': () => import('./messages/en/more.js'),
+  'pt-BR/common': () => import('./messages/pt-BR/common.js'),
+  'pt-BR/partnership': () => import('./messages/pt-BR/partnership.js'),
+  'pt-BR/draw': () => import('./messages/pt-BR/draw.js'),
+  'pt-BR/all-fives': () => import('./messages/pt-BR/all-fives.js'),
+  'pt-BR/mexican-train': () => import('./messages/pt-BR/mexican-train.js'),
+  'pt-BR/more': () => import('./messages/pt-BR/more.js'),
+  'pl/common': () => import('./messages/pl/common.js'),
+  'pl/partnership': () => import('./messages/pl/partnership.js'),
+  'pl/draw': () => import('./messages/pl/draw.js'),
+  'pl/all-fives': () => import('./messages/pl/all-fives.js'),
+  'pl/mexican-train': () => import('./messages/pl/mexican-train.js'),
+  'pl/more': () => import('./messages/pl/more.js'),
+};
+
+/** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
+export const teachLang = (lang: string): TeachLang => (lang === 'pt-BR' || lang === 'pl' ? lang : 'en');
+
+const done = new Map<string, Catalogue>();
+const pending = new Map<string, Promise<Catalogue>>();
+
+/** One part of a language's catalogue (loaded once). */
+export function part(lang: string, name: (typeof PARTS)[number]): Promise<Catalogue> {
+  const key = `${teachLang(lang)}/${name}`;
+  let p = pending.get(key);
+  if (!p) pending.set(key, (p = LOAD[key]!().then((x) => (done.set(key, x.default), x.default))));
+  return p;
 }
 
-/** `{name}` placeholders filled from `params`; unknown placeholders become empty. */
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+/**
+ * The catalogue of a language for a variant (the shared text and the
+ * variant's, with `more` once loaded), once loaded; else undefined. With
+ * `more` true, undefined until `more` is loaded too.
+ */
+export function cachedCatalogue(lang: string, variant: Variant, more = false): Catalogue | undefined {
+  const l = teachLang(lang);
+  variant = known(variant);
+  const a = done.get(`${l}/common`);
+  const b = done.get(`${l}/${variant}`);
+  const c = done.get(`${l}/more`);
+  if (!a || !b || (more && !c)) return undefined;
+  const key = `${l}/${variant}/${c ? 1 : 0}`;
+  let x = merged.get(key);
+  if (!x) merged.set(key, (x = { ...a, ...b, ...c }));
+  return x;
 }
 
-/** A key's text, or the key itself when no catalogue has it. */
-function text(cat: TeachCatalogue, key: string): string {
-  return (cat as Record<string, string>)[key] ?? (en as Record<string, string>)[key] ?? key;
+const merged = new Map<string, Catalogue>();
+
+/** Loads the catalogue of a language for a variant (`more`: with the rules cards, hint and replay words). */
+export async function catalogue(lang: string, variant: Variant, more = false): Promise<Catalogue> {
+  const v = known(variant);
+  await Promise.all([part(lang, 'common'), part(lang, v), more && part(lang, 'more')]);
+  return cachedCatalogue(lang, v, more)!;
 }
 
-/** The spoken name of a tile: `"6-4"` → "six–four", `"5-5"` → "double five" (pt-BR "carroça de cinco", pl "dublet piątek"). */
-export function tileName(lang: string, tile: string): string {
-  const m = /^(\d+)-(\d+)$/.exec(tile);
-  if (!m) return tile;
-  const cat = catalogue(lang);
-  if (m[1] === m[2]) return text(cat, `dbl.${m[1]}`);
-  return fill(text(cat, 'tile.pair'), { a: text(cat, `num.${m[1]}`), b: text(cat, `num.${m[2]}`) });
-}
-
-/** The name of a place: `left`, `up`, `mexican`, or `train:<owner name>`. */
-export function placeName(lang: string, place: string): string {
-  const cat = catalogue(lang);
-  if (place.startsWith('train:')) return fill(text(cat, 'place.train'), { owner: place.slice(6) });
-  return (cat as Record<string, string>)[`place.${place}`] ?? place;
-}
-
-/** Joins items: "a, b and c" (`and`) or "5 or 0" (`or`). */
-function join(lang: string, items: string[], how: 'and' | 'or'): string {
-  const cat = catalogue(lang);
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')}${text(cat, `list.${how}`)}${items[items.length - 1]}`;
-}
-
-/** The text of a narration message in `lang` (plain text, to be rendered as text). */
-export function formatMessage(lang: string, msg: Msg): string {
-  const cat = catalogue(lang);
-  const p: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(msg.params)) {
-    const s = String(v);
-    if (k === 'tile' || k === 'engine') p[k] = tileName(lang, s);
-    else if (k === 'tiles') p[k] = join(lang, s.split(',').filter(Boolean).map((t) => tileName(lang, t)), 'and');
-    else if (k === 'place') p[k] = placeName(lang, s);
-    else if (k === 'places') p[k] = join(lang, s.split(',').filter(Boolean).map((t) => placeName(lang, t)), 'and');
-    else if (k === 'ends') p[k] = join(lang, s.split(',').filter(Boolean), 'or');
-    else if (k === 'rule') p[k] = s ? fill(text(cat, 'rule'), { rule: s }) : '';
-    else p[k] = v;
-  }
-  if (!('rule' in p)) p.rule = '';
-  return fill(text(cat, msg.key), p);
-}
-
-/** Whether a key exists in every catalogue. */
-export function hasKey(key: string): key is TeachKey {
-  return TEACH_LANGS.every((l) => key in catalogue(l));
-}
+// A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
+const known = (v: string): Variant => ((PARTS as readonly string[]).includes(v) && v !== 'common' && v !== 'more' ? v : 'partnership') as Variant;

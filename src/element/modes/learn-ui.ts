@@ -1,0 +1,140 @@
+/**
+ * Shared pieces of the teaching panels (teach mode, lessons, replay, the "?"
+ * rules card in play): narration lines with their small "rule" links, the
+ * rules card opened at a rule, "What the table knows", and the panel styles
+ * (adopted beside the element's own sheets: no inline style anywhere, for a
+ * strict Content-Security-Policy).
+ */
+import { css, html, nothing } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
+import { format } from '../../teach/format.js';
+import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
+import type { RulesCard } from '../../teach/rules-card.js';
+import type { LearnText } from '../../teach/ui.js';
+import type { Action, GameConfig, GameState, Options } from '../../engine/index.js';
+import type { HistoryEntry } from '../../ai/view.js';
+import type { Lesson } from '../../teach/lesson.js';
+import type { GameController } from '../game-controller.js';
+import type { RecordLog } from '../record-log.js';
+import type { Messages } from '../../i18n/index.js';
+import type { View } from '../domino-table.js';
+
+/** What the teaching modes need from the element. */
+export interface LearnHost extends HTMLElement {
+  mode: string;
+  variant: string;
+  lesson: string;
+  record: string;
+  step: number | undefined;
+  speed: number;
+  players: number | undefined;
+  options: Options | string | undefined;
+  names: string;
+  readonly ctl: GameController;
+  readonly log: RecordLog;
+  readonly learnLang: string; // catalogue code: en, pt-BR, pl
+  readonly msg: Messages;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  adopt(styles: CSSResult): void; // adds a sheet to the element's adopted styles
+  newGame(config?: Partial<GameConfig>): void;
+  hint(): Promise<Action | null>;
+  isHuman(seat: number): boolean;
+  people(): number;
+  seatName(seat: number): string;
+  readonly st: Readonly<View>;
+  put(patch: Partial<View>): void;
+  showHint(a: Action): void;
+  requestUpdate(): void;
+  readonly updateComplete: Promise<boolean>;
+}
+
+/** What a lesson's or a replay's panel asks of the teaching coordinator (modes/learn.ts). */
+export interface LearnPanel {
+  readonly host: LearnHost;
+  readonly cat: Catalogue | null;
+  readonly t: LearnText;
+  readonly lang: string;
+  ctx(): Ctx;
+  openRule(rule: string): void;
+  tools(g: GameState): unknown; // Rules and "What the table knows" toggles
+  extras(g: GameState, history: readonly HistoryEntry[]): unknown; // the rules card and the table's knowledge, when open
+  open(id: string, again?: boolean): void; // a lesson by id (again: restart it)
+  playReal(lesson: Lesson): void;
+}
+
+/** Styles of the teaching panels. */
+export const learnStyles = css`
+  .learn { display: grid; gap: 6px; justify-self: center; width: min(46rem, 100%); box-sizing: border-box; padding: 10px 14px; border-radius: 12px; background: #0a1810d9; box-shadow: 0 4px 14px #0006; font-size: .92rem; line-height: 1.45 }
+  .learn h2 { font-size: 1.05rem; margin: 0 }
+  .learn h3 { font-size: 1rem; margin: 0 }
+  .l-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px }
+  .l-head h2 { flex: 1 1 12rem }
+  .l-dots { display: inline-flex; gap: 4px }
+  .l-dots i { width: 9px; height: 9px; border-radius: 50%; background: #ffffff40 }
+  .l-dots i.on { background: var(--_acc) }
+  .l-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px }
+  .l-bar .btn { padding: .4rem .7rem; display: inline-flex; align-items: center; gap: 6px }
+  .l-pos { margin-inline-start: 4px; font-variant-numeric: tabular-nums; font-weight: 600 }
+  .l-note { margin: 0; padding: 6px 10px; border-radius: 8px; background: var(--_tile); color: #2a2212; border-inline-start: 5px solid var(--_acc) }
+  .learn p { margin: 2px 0 }
+  .l-intro { opacity: .92 }
+  .l-goal { padding: 6px 10px; border-radius: 8px; background: #ffd45c24; border-inline-start: 4px solid var(--_acc); font-weight: 600 }
+  .l-now { color: var(--_acc) }
+  .l-fb { padding: 6px 10px; border-radius: 8px; background: #ffffff1f }
+  .l-fb.bad { background: #fbe3df; color: #6b1208 }
+  .l-fb.ok { background: #d9f7de; color: #0d4a1b }
+  .l-narr { display: grid; gap: 2px }
+  .rl { margin-inline-start: 6px; padding: 0 6px; border: 0; border-radius: 6px; background: #ffffff26; color: inherit; font: inherit; font-size: .75rem; line-height: 1.5; cursor: pointer; vertical-align: 1px }
+  .l-fb .rl { background: #0000001a }
+  .rl:focus-visible, .l-list button:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
+  .l-rules { padding: 8px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; max-height: 24rem; overflow: auto }
+  .l-rules h3 { margin: 0 0 4px }
+  .l-rules h4 { margin: 8px 0 2px; font-size: .9rem }
+  .l-rules p { font-size: .88rem; padding: 1px 6px; border-radius: 6px }
+  .l-rules p.hl { background: #ffd45c80 }
+  .l-knows { padding: 6px 10px; border-radius: 8px; background: #ffffff14 }
+  .l-knows ul, .l-list { margin: 4px 0 0; padding: 0; list-style: none }
+  .l-list li { margin: 2px 0 }
+  .l-list button { width: 100%; display: flex; justify-content: space-between; gap: 8px; padding: 5px 8px; border: 0; border-radius: 7px; background: #ffffff14; color: inherit; font: inherit; text-align: start; cursor: pointer }
+  .l-list button[aria-current='true'] { background: #ffd45c33 }
+  .l-end { display: grid; gap: 6px; padding: 10px 12px; border-radius: 10px; background: #ffffff14; text-align: center }
+  .l-end .l-bar { justify-content: center }
+  .stars { font-size: 1.6rem; letter-spacing: 4px; color: var(--_acc); line-height: 1 }
+  .stars .off, .l-list .off { opacity: .3 }
+  .l-tip { justify-self: center; max-width: min(40rem, 100%); margin: 0; padding: 6px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; box-shadow: 0 3px 10px #0005 }
+  .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
+  @media (prefers-reduced-motion: reduce) { .l-rules { scroll-behavior: auto } }
+`;
+
+/** One narration sentence with its "rule" link (the rule ids stay out of the text). */
+export function line(cat: Catalogue, ctx: Ctx, t: LearnText, msg: Msg, open: (rule: string) => void): TemplateResult {
+  const rule = msg.rule?.split(',')[0]?.trim();
+  return html`${format(cat, ctx, msg)}${rule ? html`<button class="rl" title=${t.ruleOf} aria-label=${t.ruleOf} @click=${() => open(rule)}>${t.rule}</button>` : nothing}`;
+}
+
+/** Sentences as paragraphs. */
+export function lines(cat: Catalogue, ctx: Ctx, t: LearnText, msgs: readonly Msg[], open: (rule: string) => void): TemplateResult[] {
+  return msgs.map((msg) => html`<p>${line(cat, ctx, t, msg, open)}</p>`);
+}
+
+/** The rules card, the paragraph of rule `at` highlighted (and scrolled to by the caller). */
+export function rulesView(card: RulesCard, t: LearnText, at: string | null, close: () => void, extra: unknown = nothing): TemplateResult {
+  return html`<section class="l-rules" aria-labelledby="l-rules-h">
+    <h3 id="l-rules-h">${card.title}</h3>
+    ${extra}
+    ${card.sections.map((s) => html`<h4>${s.heading}</h4>${s.paragraphs.map((p) => html`<p class=${at && p.rules.includes(at) ? 'hl' : ''}>${p.text}</p>`)}`)}
+    <button class="btn quiet" @click=${close}>${t.close}</button>
+  </section>`;
+}
+
+/** "What the table knows": per seat, the numbers it has shown it lacks. */
+export function knowsView(t: LearnText, names: readonly string[], known: readonly number[][]): TemplateResult {
+  return html`<div class="l-knows" role="group" aria-label=${t.knows}><b>${t.knows}</b> <span>${t.knowsHelp}</span><ul>${names.map(
+    (n, s) => html`<li>${n}: ${known[s]?.length ? t.lacks(known[s]!) : t.nothing}</li>`,
+  )}</ul></div>`;
+}
+
+/** Stars as text, e.g. ★★☆ (the label says "2 of 3 stars"). */
+export function stars(n: number, label: string): TemplateResult {
+  return html`<span class="stars" role="img" aria-label=${label}>${[1, 2, 3].map((k) => html`<span class=${k <= n ? '' : 'off'} aria-hidden="true">★</span>`)}</span>`;
+}

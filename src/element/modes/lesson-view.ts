@@ -1,0 +1,231 @@
+/**
+ * A lesson on the table: shows the lesson's position, states the goal, judges
+ * the learner's moves (a wrong try gets its reason and changes nothing), plays
+ * and narrates the other seats' moves at the table's pace, and ends with what
+ * was learned, stars, Next lesson, Try again and Play a real game. Progress is
+ * kept per lesson (src/teach/progress.ts); `domino-lesson-end` fires at the end.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { legalActions } from '../../engine/index.js';
+import type { Action, GameState } from '../../engine/index.js';
+import { LessonRun } from '../../teach/lesson.js';
+import type { Lesson, Text } from '../../teach/lesson.js';
+import { whyTile } from '../../teach/reasons.js';
+import { format } from '../../teach/format.js';
+import type { Msg } from '../../teach/format.js';
+import { finish, progress } from '../../teach/progress.js';
+import { line, lines, stars } from './learn-ui.js';
+import type { LearnPanel } from './learn-ui.js';
+
+type Feed = { kind: 'ok' | 'bad' | 'info'; msgs: Msg[]; extra?: string | null };
+
+export { builtIn } from '../../teach/builtin.js';
+export { parseLesson } from '../../teach/lesson.js';
+
+/** One lesson shown on a table (see the module comment). */
+export class LessonView {
+  run: LessonRun;
+  private feed: Feed | null = null;
+  private narr: Msg[] = []; // what happened since the learner's last move
+  private intro = true; // the lesson's intro shows until the first goal is met
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private ended = false;
+  listOpen = false;
+
+  constructor(
+    private ui: LearnPanel,
+    readonly lesson: Lesson,
+    readonly list: readonly Lesson[],
+  ) {
+    this.run = new LessonRun(lesson);
+    this.narr = this.run.opening();
+    this.show();
+    this.pace();
+  }
+
+  private get host() {
+    return this.ui.host;
+  }
+
+  /** The lesson after this one in its curriculum, or null. */
+  get next(): Lesson | null {
+    const i = this.list.indexOf(this.lesson);
+    return i >= 0 ? this.list[i + 1] ?? null : null;
+  }
+
+  /** Puts the lesson's state on the table. */
+  private show(): void {
+    const g = this.run.game;
+    const ctl = this.host.ctl;
+    let from = this.run.history.length;
+    while (from > 0 && this.run.history[from - 1]!.action.type !== 'next-round') from--;
+    const round = this.run.history.slice(from).map((e) => e.action);
+    const playsNow = round.filter((a): a is Action & { type: 'play' } => a.type === 'play');
+    ctl.game = g;
+    ctl.error = null;
+    ctl.anchor = playsNow[0]?.tile ?? null;
+    ctl.lastTile = playsNow.at(-1)?.tile ?? null;
+    this.host.requestUpdate();
+  }
+
+  /** Whether `seat` is the learner. */
+  human(seat: number): boolean {
+    return seat === this.lesson.learner;
+  }
+
+  /** Whether the learner may act now: the table offers moves only then. */
+  get acting(): boolean {
+    return this.run.waiting && this.run.game.phase === 'playing';
+  }
+
+  /** The status line while the learner cannot act (never "your turn" then); undefined: the table's own. */
+  status(g: GameState): string | undefined {
+    if (this.run.over) return this.ui.t.done;
+    if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t.waiting;
+    return g.turn === null ? '' : this.host.msg.thinking(this.host.seatName(g.turn));
+  }
+
+  /** Resolves a lesson text in the element's language (`@key`: the catalogue's). */
+  text(x: Text | undefined): string | null {
+    if (x === undefined) return null;
+    if (typeof x === 'string') return x.startsWith('@') ? this.ui.cat?.[x.slice(1)] ?? null : x;
+    return x[this.ui.lang] ?? x[this.ui.lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
+  }
+
+  /** The learner's move (from a tile, a place, a control or the API). */
+  intercept(action: Action): void {
+    if (this.run.over) return;
+    const step = this.run.current;
+    const r = this.run.attempt(action);
+    this.host.put({ sel: null, hint: null });
+    if (r.kind === 'wrong') {
+      this.feed = { kind: 'bad', msgs: [r.why] };
+      this.host.requestUpdate();
+      return;
+    }
+    this.narr = [];
+    this.feed = r.kind === 'done' ? { kind: 'ok', msgs: r.played.msgs, extra: this.text(step?.done) } : { kind: 'info', msgs: r.played.msgs };
+    if (r.kind === 'done') this.intro = false;
+    this.show();
+    this.pace();
+  }
+
+  /** A tile of the hand that cannot be played was clicked: why not (a wrong try). */
+  why(tile: string): void {
+    if (!this.run.waiting) return;
+    const msg = whyTile(this.run.game, tile);
+    if (!msg) return;
+    this.run.wrong++;
+    this.feed = { kind: 'bad', msgs: [msg] };
+    this.host.requestUpdate();
+  }
+
+  /** The hint: a move that meets the goal, with why; shown on the table and in the panel. */
+  hint(): Action | null {
+    const h = this.run.hint();
+    if (!h) return null;
+    this.feed = { kind: 'info', msgs: [h.why] };
+    this.host.requestUpdate();
+    return h.action;
+  }
+
+  /** Plays the other seats' moves at the table's pace until the learner's turn or the end. */
+  private pace(): void {
+    this.stop();
+    if (this.run.othersMove) {
+      const speed = Math.max(0, Number(this.host.speed) || 0);
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        const p = this.run.others();
+        if (p) this.narr = [...this.narr, ...p.msgs];
+        this.show();
+        this.pace();
+      }, speed * 1.5);
+      return;
+    }
+    if (this.run.over && !this.ended) this.end();
+    this.host.requestUpdate();
+  }
+
+  private end(): void {
+    this.ended = true;
+    const persist = this.host.hasAttribute('persist');
+    finish(this.lesson.id, this.run.stars, persist);
+    const detail = { lesson: this.lesson.id, stars: this.run.stars, next: this.next?.id ?? null };
+    this.host.updateComplete.then(() => this.host.dispatchEvent(new CustomEvent('domino-lesson-end', { detail, bubbles: true, composed: true })));
+  }
+
+  /** Stops the pacing (the view is left or restarted). */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The lesson's panel. */
+  render(g: GameState): TemplateResult {
+    const ui = this.ui;
+    const cat = ui.cat!;
+    const t = ui.t;
+    const ctx = ui.ctx();
+    const open = (r: string) => ui.openRule(r);
+    const run = this.run;
+    const steps = this.lesson.steps.length;
+    const goal = run.current && run.waiting ? this.text(run.current.text) ?? format(cat, ctx, run.goal()!) : null;
+    const feed = this.feed;
+    const legal = this.acting ? legalActions(g) : [];
+    const hint = this.host.st.hint;
+    const best = progress(this.host.hasAttribute('persist'));
+    const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
+    // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
+    const fb = feed
+      ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t.right}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(cat, ctx, t, m, open)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
+      : nothing;
+    return html`<section class="learn lesson" aria-label=${t.lesson}>
+      <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t.stepDots(Math.min(run.step + 1, steps), steps)}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
+        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.host.requestUpdate())}>${t.lessons} · ${t.progress(done, this.list.length)}</button>`
+        : nothing}</div>
+      ${this.listOpen ? this.listView() : nothing}
+      ${this.intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
+      ${feed?.kind === 'ok' ? fb : nothing}
+      ${this.narr.length ? html`<div class="l-narr" aria-label=${t.narration} aria-live="polite">${lines(cat, ctx, t, this.narr, open)}</div>` : nothing}
+      ${feed && feed.kind !== 'ok' ? fb : nothing}
+      ${goal ? html`<p class="l-goal" aria-live="polite">${t.goal}: ${goal}</p>` : nothing}
+      ${run.over ? this.endView() : nothing}
+      <div class="l-bar">
+        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.host.hint()}>${t.hint}</button>` : nothing}
+        ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t.deal}</button>` : nothing}
+        ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
+          ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t.drawBack}</button>`
+          : nothing}
+        ${ui.tools(g)}
+      </div>
+      ${ui.extras(g, run.history)}
+    </section>`;
+  }
+
+  private endView(): TemplateResult {
+    const t = this.ui.t;
+    const next = this.next;
+    return html`<div class="l-end" role="group" aria-labelledby="l-end-h">
+      <h3 id="l-end-h">${t.complete}</h3>
+      ${stars(this.run.stars, t.stars(this.run.stars))}
+      ${this.lesson.summary ? html`<p><b>${t.learned}:</b> ${this.text(this.lesson.summary)}</p>` : nothing}
+      ${next ? nothing : this.list.length > 1 ? html`<p>${t.allDone}</p>` : nothing}
+      <div class="l-bar">
+        ${next ? html`<button class="btn" @click=${() => this.ui.open(next.id)}>${t.nextLesson}</button>` : nothing}
+        <button class="btn quiet" @click=${() => this.ui.open(this.lesson.id, true)}>${t.again}</button>
+        <button class=${next ? 'btn quiet' : 'btn'} @click=${() => this.ui.playReal(this.lesson)}>${t.real}</button>
+      </div>
+    </div>`;
+  }
+
+  private listView(): TemplateResult {
+    const best = progress(this.host.hasAttribute('persist'));
+    const t = this.ui.t;
+    return html`<ol class="l-list" aria-label=${t.lessons}>${this.list.map((l) => {
+      const n = best.get(l.id) ?? 0;
+      return html`<li><button aria-current=${l === this.lesson ? 'true' : 'false'} @click=${() => this.ui.open(l.id)}><span>${this.text(l.title)}</span>${stars(n, t.stars(n))}</button></li>`;
+    })}</ol>`;
+  }
+}

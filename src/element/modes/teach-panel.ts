@@ -1,0 +1,47 @@
+/**
+ * Teach mode's panel (loaded on demand): the narration of the last step with
+ * its "rule" links, what the player to move may do now, an author's note,
+ * and the Rules and "What the table knows" toggles. Also the narration of a
+ * step for the replay panel.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { Action, GameState } from '../../engine/index.js';
+import { explainTurn, narrate, narrateStart } from '../../teach/narrate.js';
+import { format } from '../../teach/format.js';
+import type { Msg } from '../../teach/format.js';
+import { lines } from './learn-ui.js';
+import type { LearnPanel } from './learn-ui.js';
+
+/** Narration of step k of a game (the deal at 0); empty for a state the narration does not know. */
+export function narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[] {
+  try {
+    return k === 0 ? narrateStart(states[0]!) : narrate(states[k - 1]!, actions[k - 1]!, states[k]!);
+  } catch {
+    return [];
+  }
+}
+
+/** Teach mode's panel for the game shown. */
+export function teachPanel(ui: LearnPanel, g: GameState, note: string | null): TemplateResult {
+  const h = ui.host;
+  const t = ui.t;
+  const cat = ui.cat!;
+  const ctx = ui.ctx();
+  const k = h.log.step;
+  const open = (r: string) => ui.openRule(r);
+  const narr = h.log.states[k] ? narration(h.log.states, h.log.actions, k) : [];
+  let now: Msg[] = [];
+  try {
+    now = explainTurn(g);
+  } catch {
+    // as above
+  }
+  return html`<section class="learn" aria-label=${t.narration}>
+    ${note ? html`<p class="l-note"><b>${t.note}:</b> ${note}</p>` : nothing}
+    ${narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, ctx, t, narr, open)}</div>` : nothing}
+    ${now.length ? html`<p class="l-now"><b>${t.now}:</b> ${now.map((m, i) => html`${i ? ' ' : ''}${format(cat, ctx, m)}`)}</p>` : nothing}
+    <div class="l-bar">${ui.tools(g)}</div>
+    ${ui.extras(g, h.ctl.moves)}
+  </section>`;
+}

@@ -1,0 +1,49 @@
+/**
+ * A short reason for a suggested move (the Hint in play): the computer player
+ * chooses, this says in player words what the move does — true facts of the
+ * position, most telling first: it goes out, scores, covers a double, blocks
+ * while you are lighter, takes your marker off, leaves a number an opponent
+ * has shown they lack, keeps a number you hold, sheds a heavy tile.
+ */
+import { applyAction, info, legalActions } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
+import type { HistoryEntry } from '../ai/view.js';
+import { m, terms } from './format.js';
+import type { Msg } from './format.js';
+import { openNumbers } from './narrate.js';
+import { countTerms } from './count.js';
+import { tableKnows } from './knows.js';
+
+/** Why `action` is a good move for the seat to move in `g` (given this round's public history). */
+export function advise(g: GameState, action: Action, history: readonly HistoryEntry[] = []): Msg {
+  const s = g.turn ?? 0;
+  const legal = legalActions(g);
+  if (action.type === 'draw') return m('adv.draw', { ends: openNumbers(g) }, s);
+  if (action.type === 'pass') return m('adv.pass', {}, s);
+  if (action.type === 'end-turn') return m('adv.end', {}, s);
+  if (action.type !== 'play') return m('adv.only', {}, s);
+  const after = applyAction(g, action);
+  const hand = after.hands[s] ?? [];
+  const t = info(action.tile);
+  if (hand.length === 0) return m('adv.out', {}, s);
+  if (legal.length === 1) return m('adv.only', {}, s);
+  if ((after.lastScore ?? 0) > 0) return m('adv.score', { points: after.lastScore!, sum: terms(countTerms(after)), count: after.count ?? 0 }, s);
+  if (g.openDouble && g.openDouble === action.at) return m('adv.cover', {}, s);
+  const r = after.result;
+  if (r?.reason === 'blocked' && r.winner === (g.variant === 'partnership' ? s % 2 : s)) return m('adv.block', {}, s);
+  if (action.at === `train-${s}` && g.markers?.includes(s)) return m('adv.marker', {}, s);
+  if (t.double && g.variant === 'mexican-train' && after.turn === s) return m('adv.double-cover', {}, s);
+  const ends = Object.values(after.ends ?? after.trains ?? {}).filter((v): v is number => typeof v === 'number');
+  const known = tableKnows(g, history);
+  for (let k = 1; k < g.players; k++) {
+    const o = (s + k) % g.players;
+    if (g.variant === 'partnership' && o % 2 === s % 2) continue;
+    const v = ends.find((e) => known[o]?.includes(e));
+    if (v !== undefined) return m('adv.void', { other: o, value: v }, s);
+  }
+  const mine = ends.find((e) => hand.some((x) => info(x).hi === e || info(x).lo === e));
+  if (mine !== undefined && g.variant !== 'mexican-train') return m('adv.keep', { value: mine }, s);
+  if (t.pips >= 9) return m('adv.heavy', { pips: t.pips }, s);
+  if (t.double) return m('adv.double', {}, s);
+  return m('adv.fits', {}, s);
+}

@@ -1,0 +1,279 @@
+/**
+ * Lessons: a position and a few goals for the learner (docs/lessons.md).
+ *
+ * A lesson is data. Its position is a real game: explicit deals (the
+ * boneyard may be left out: the rest of the set follows in set order) and the
+ * moves that lead to the lesson's first goal, played through the engine; so a
+ * lesson never bends a rule. Each step has a goal (goals.ts); the other seats'
+ * moves in between are the step's `then` list (each used when legal), else the
+ * table's own simple choice. {@link LessonRun} follows one learner through a
+ * lesson: judges their moves, plays and narrates the others', counts hints and
+ * wrong tries and gives the stars.
+ */
+import { applyAction, createGame, fullSet, legalActions, normalize, info, VARIANTS } from '../engine/index.js';
+import type { Action, Deal, GameState, Options, Variant } from '../engine/index.js';
+import type { HistoryEntry } from '../ai/view.js';
+import { GOALS, goalText, hintFor, judge } from './goals.js';
+import type { Goal } from './goals.js';
+import { narrate, narrateStart } from './narrate.js';
+import type { Msg } from './format.js';
+import { m } from './format.js';
+
+/** Text for people: one string, or one per language (`{"en": "…", "pt-BR": "…", "pl": "…"}`); built-in lessons use `@key` (a catalogue entry). */
+export type Text = string | Record<string, string>;
+
+/** One step: the goal and, optionally, its sentence, the words on success, the others' next moves and the rules it shows. */
+export interface LessonStep {
+  goal: Goal;
+  text?: Text; // the goal in one sentence (default: from the goal)
+  done?: Text; // said when the goal is met, after the rule just used
+  then?: Action[]; // the other seats' moves after this step, in order, each used when legal
+  rules?: string[]; // rule ids this step shows besides those its narration cites
+}
+
+/** A lesson (the JSON format of docs/lessons.md, moves parsed). */
+export interface Lesson {
+  id: string;
+  variant: Variant;
+  players: number;
+  options: Options;
+  names: string[]; // seat names; the learner is "you"
+  learner: number;
+  open: boolean; // every hand face up
+  title: Text;
+  intro?: Text;
+  summary?: Text; // what was learned
+  deals: Deal[];
+  moves: Action[]; // from the deal to the lesson's start
+  steps: LessonStep[];
+  rules: string[]; // rule ids the intro and summary explain
+}
+
+/** Bad lesson data (code `bad-lesson`). */
+export class LessonError extends Error {
+  readonly code = 'bad-lesson';
+}
+
+const bad = (msg: string): never => {
+  throw new LessonError(msg);
+};
+
+/** `"6-4@left"`, `"6-6"`, `"draw"`, `"draw@back"`, `"pass"`, `"end-turn"`, `"next-round"` → an action (objects pass through). */
+export function parseMove(x: unknown): Action {
+  if (x && typeof x === 'object') return x as Action;
+  if (typeof x !== 'string') return bad(`a move must be a string such as "6-4@left", not ${JSON.stringify(x)}`);
+  const [what, at] = x.trim().split('@') as [string, string | undefined];
+  if (what === 'draw') return at ? { type: 'draw', from: at as 'back' } : { type: 'draw' };
+  if (what === 'pass' || what === 'end-turn' || what === 'next-round') return { type: what };
+  if (!/^\d+-\d+$/.test(what)) return bad(`unknown move "${x}"`);
+  return at ? { type: 'play', tile: what, at } : { type: 'play', tile: what };
+}
+
+/** The compact text of a move (the inverse of {@link parseMove}). */
+export function moveText(a: Action): string {
+  return a.type === 'play' ? (a.at ? `${a.tile}@${a.at}` : a.tile) : a.type === 'draw' && a.from === 'back' ? 'draw@back' : a.type;
+}
+
+const moves = (x: unknown): Action[] => (x === undefined ? [] : typeof x === 'string' ? x.split(/\s+/).filter(Boolean).map(parseMove) : Array.isArray(x) ? x.map(parseMove) : bad('moves must be a list'));
+
+/** A deal with its boneyard completed: tiles in no hand and not listed follow in set order. */
+function fullDeal(d: Deal, max: number): Deal {
+  if (!d || !Array.isArray(d.hands)) return bad('each deal needs "hands", one list of tiles per seat');
+  const hands = d.hands.map((h) => (typeof h === 'string' ? (h as string).split(/\s+/).filter(Boolean) : h).map((t) => normalize(t, max)));
+  const bone = (typeof d.boneyard === 'string' ? (d.boneyard as string).split(/\s+/).filter(Boolean) : d.boneyard ?? []).map((t) => normalize(t, max));
+  const used = new Set([...hands.flat(), ...bone]);
+  return { ...d, hands, boneyard: [...bone, ...fullSet(max).filter((t) => !used.has(t))] };
+}
+
+/** Reads a lesson: an object or JSON text in the format of docs/lessons.md; throws {@link LessonError}. */
+export function parseLesson(input: unknown): Lesson {
+  let x = input as Record<string, unknown>;
+  if (typeof input === 'string') {
+    try {
+      x = JSON.parse(input) as Record<string, unknown>;
+    } catch (e) {
+      bad(`the lesson is not valid JSON (${(e as Error).message})`);
+    }
+  }
+  if (!x || typeof x !== 'object') bad('a lesson must be an object');
+  const variant = x.variant as Variant;
+  if (!VARIANTS.includes(variant)) bad(`unknown variant "${String(x.variant)}"`);
+  const max = variant === 'mexican-train' ? 12 : 6;
+  const pos = (x.position ?? {}) as { deals?: Deal[]; deal?: Deal; moves?: unknown };
+  const deals = (pos.deals ?? (pos.deal ? [pos.deal] : [])).map((d) => fullDeal(d, max));
+  if (!deals.length) bad('the lesson needs a position with a deal');
+  if (!Array.isArray(x.steps) || !x.steps.length) bad('the lesson needs steps');
+  const steps = (x.steps as Record<string, unknown>[]).map((s, i): LessonStep => {
+    const goal = s?.goal as Goal;
+    if (!goal || !GOALS.includes(goal.do)) bad(`step ${i + 1}: the goal must be one of ${GOALS.join(', ')}`);
+    const out: LessonStep = { goal };
+    if (s.text !== undefined) out.text = s.text as Text;
+    if (s.done !== undefined) out.done = s.done as Text;
+    if (s.then !== undefined) out.then = moves(s.then);
+    if (Array.isArray(s.rules)) out.rules = s.rules as string[];
+    return out;
+  });
+  const players = Number(x.players ?? deals[0]!.hands.length);
+  const lesson: Lesson = {
+    id: String(x.id ?? 'custom'),
+    variant,
+    players,
+    options: (x.options ?? {}) as Options,
+    names: Array.isArray(x.names) ? (x.names as string[]).map(String) : ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, players),
+    learner: Number(x.learner ?? 0),
+    open: x.open === true,
+    title: (x.title ?? String(x.id ?? '')) as Text,
+    deals,
+    moves: moves(pos.moves),
+    steps,
+    rules: Array.isArray(x.rules) ? (x.rules as string[]) : [],
+  };
+  if (x.intro !== undefined) lesson.intro = x.intro as Text;
+  if (x.summary !== undefined) lesson.summary = x.summary as Text;
+  const run = new LessonRun(lesson); // proves the position is reachable and the first goal is the learner's
+  if (!run.waiting) bad('at the lesson’s start it must be the learner’s move');
+  return lesson;
+}
+
+/** The position a lesson starts from, reached through the engine, and its history (what every seat saw). */
+export function startOf(lesson: Lesson): { game: GameState; history: HistoryEntry[] } {
+  let game: GameState;
+  try {
+    game = createGame({ variant: lesson.variant, players: lesson.players, options: lesson.options, deals: lesson.deals, seed: 1 });
+  } catch (e) {
+    return bad(`the lesson's deal is refused: ${(e as Error).message}`);
+  }
+  const history: HistoryEntry[] = [];
+  for (const a of lesson.moves) {
+    const seat = game.turn;
+    try {
+      game = applyAction(game, a);
+    } catch (e) {
+      return bad(`move "${moveText(a)}" of the position is refused: ${(e as Error).message}`);
+    }
+    history.push({ seat, action: a });
+  }
+  return { game, history };
+}
+
+/** The table's own choice for a seat in a lesson: the heaviest playable tile (a chain stops after one), else draw, else pass. */
+export function tableChoice(g: GameState): Action {
+  const legal = legalActions(g);
+  if (g.chain && legal.some((a) => a.type === 'end-turn') && !g.openDouble) return { type: 'end-turn' };
+  const plays = legal.filter((a) => a.type === 'play');
+  if (plays.length) return plays.reduce((b, a) => (info(a.tile).pips > info((b as { tile: string }).tile).pips ? a : b));
+  return legal.find((a) => a.type === 'draw') ?? legal[0]!;
+}
+
+/** A move of the lesson: who, what, the state before and after, and its narration. */
+export interface Played {
+  seat: number | null;
+  action: Action;
+  before: GameState;
+  after: GameState;
+  msgs: Msg[];
+}
+
+/** One learner going through a lesson. */
+export class LessonRun {
+  game: GameState;
+  history: HistoryEntry[];
+  step = 0; // the goal now (steps.length: all met)
+  moves = 0; // learner moves accepted
+  hints = 0;
+  wrong = 0;
+  private onStep = 0; // moves made for the current goal
+  private queue: Action[] = []; // the others' moves still to come from the last step's `then`
+
+  constructor(readonly lesson: Lesson) {
+    const s = startOf(lesson);
+    this.game = s.game;
+    this.history = s.history;
+  }
+
+  /** The narration of the position at the start (a round's start when the lesson begins there). */
+  opening(): Msg[] {
+    return this.lesson.moves.length === 0 || this.lesson.moves.at(-1)?.type === 'next-round' ? narrateStart(this.game) : [];
+  }
+
+  /** The current step, or null once every goal is met. */
+  get current(): LessonStep | null {
+    return this.lesson.steps[this.step] ?? null;
+  }
+
+  /** Whether the lesson waits for the learner's move now. */
+  get waiting(): boolean {
+    const s = this.current;
+    if (!s || this.queue.length) return false;
+    return s.goal.do === 'next-round' ? this.game.phase === 'round-over' : this.game.phase === 'playing' && this.game.turn === this.lesson.learner;
+  }
+
+  /** Whether another seat moves next (call {@link others}). */
+  get othersMove(): boolean {
+    if (this.game.phase !== 'playing' || this.game.turn === this.lesson.learner) return false;
+    return this.queue.length > 0 || this.current !== null;
+  }
+
+  /** Whether the lesson is over: every goal met and the others' last moves played. */
+  get over(): boolean {
+    return this.step >= this.lesson.steps.length && !this.othersMove;
+  }
+
+  /** The current goal in one sentence (when the step has no text of its own). */
+  goal(): Msg | null {
+    const s = this.current;
+    return s ? goalText(this.game, s.goal, this.lesson.learner) : null;
+  }
+
+  /** The learner's move: refused with a reason, or applied (goal met or on the way) with its narration. */
+  attempt(action: Action): { kind: 'wrong'; why: Msg } | { kind: 'progress' | 'done'; played: Played } {
+    const s = this.current;
+    if (!s || !this.waiting) return { kind: 'wrong', why: m('why.wait-lesson') };
+    const v = judge(this.game, s.goal, action, this.lesson.learner, this.onStep);
+    if (v.kind === 'wrong') {
+      this.wrong++;
+      return v;
+    }
+    const played = this.apply(action, v.after);
+    this.moves++;
+    this.onStep++;
+    if (v.kind === 'done') {
+      this.queue = (s.then ?? []).slice();
+      this.step++;
+      this.onStep = 0;
+    }
+    return { kind: v.kind, played };
+  }
+
+  /** The next move of another seat (its `then` entry when legal, else the table's choice), applied and narrated. */
+  others(): Played | null {
+    if (!this.othersMove) return null;
+    const g = this.game;
+    const want = this.queue.shift();
+    const action = want && legalActions(g).some((a) => JSON.stringify(a) === JSON.stringify(want)) ? want : tableChoice(g);
+    return this.apply(action, applyAction(g, action));
+  }
+
+  /** A move that meets the current goal and why (counted as a hint). */
+  hint(): { action: Action; why: Msg } | null {
+    const s = this.current;
+    if (!s || !this.waiting) return null;
+    const h = hintFor(this.game, s.goal, this.lesson.learner, this.onStep);
+    if (h) this.hints++;
+    return h;
+  }
+
+  /** Stars: 3 with no hint and no wrong try, 2 with at most one hint or two wrong tries, else 1. */
+  get stars(): 1 | 2 | 3 {
+    const cost = this.hints * 2 + this.wrong;
+    return cost === 0 ? 3 : cost <= 2 ? 2 : 1;
+  }
+
+  private apply(action: Action, after: GameState): Played {
+    const before = this.game;
+    const seat = before.phase === 'playing' ? before.turn : null;
+    this.game = after;
+    this.history = action.type === 'next-round' ? [] : [...this.history, { seat, action }];
+    return { seat, action, before, after, msgs: narrate(before, action, after) };
+  }
+}
