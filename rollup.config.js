@@ -18,6 +18,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { onlineResolve } from './scripts/online-resolve.mjs';
+import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
@@ -76,7 +77,7 @@ export default [
   {
     input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), minify(), cdnLoader()],
+    plugins: [onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
     output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
 
   },

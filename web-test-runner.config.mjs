@@ -38,6 +38,9 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--disable-dev-shm-usage',
+          // lifecycle.test.ts measures the heap after a garbage collection
+          '--js-flags=--expose-gc',
+          '--enable-precise-memory-info',
         ],
       },
     }),
