@@ -8,11 +8,17 @@
 //    redirected, every module is fetched from one base URL and runs once.
 // 3. dist/worker.js and dist/cdn/worker.js — the computer players' worker, self-contained (no imports), so it runs
 //    wherever a host copies it, started from `new URL('./worker.js', import.meta.url)` beside the code that starts it.
+// 4. dist/server/ — the online game server (`domino-table/server`, `npx domino-table-server`) for Node: its own build,
+//    never reached from the element's entries; every package stays an import (Colyseus is an optional peer).
+// The element's online client (src/element/online.ts, with the Colyseus SDK) is a lazy chunk in 1 and 2.
 import { readFileSync } from 'node:fs';
+
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
+import { onlineResolve } from './scripts/online-resolve.mjs';
+import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
@@ -64,14 +70,16 @@ export default [
     // The entry chunk may export more than the entry module (shared code for lazy chunks): the element module and
     // its define stay in dist/domino-table.js instead of moving to a hashed chunk behind a facade.
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
+    plugins: [onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
+
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
   {
     input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ exportConditions: ['production'] }), ts(), minifyTemplates(), minify(), cdnLoader()],
+    plugins: [onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
     output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
+
   },
   {
     input: 'src/ai/worker.ts',
@@ -80,5 +88,11 @@ export default [
       { file: 'dist/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
       { file: 'dist/cdn/worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
     ],
+  },
+  {
+    input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
+    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    plugins: [nodeResolve({ preferBuiltins: true }), ts()],
+    output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
 ];

@@ -1,6 +1,7 @@
 // `npm start`: serves demo/ with TypeScript sources compiled on the fly.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsForJs } from './scripts/dev-middleware.mjs';
+import { onlineResolveWeb } from './scripts/online-resolve.mjs';
 
 export default {
   nodeResolve: { exportConditions: ['development'] },
@@ -8,5 +9,5 @@ export default {
   open: process.env.CI ? false : '/demo/',
   port: Number(process.env.PORT || 8000),
   middleware: [tsForJs()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [onlineResolveWeb(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
 };

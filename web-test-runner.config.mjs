@@ -2,6 +2,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsForJs } from './scripts/dev-middleware.mjs';
+import { onlineResolveWeb } from './scripts/online-resolve.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 
@@ -23,7 +24,7 @@ export default {
   nodeResolve: { exportConditions: ['development'] },
   // Chromium does not parse standard decorators yet: esbuild lowers them (toolchain.md).
   middleware: [tsForJs()],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [onlineResolveWeb(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -37,6 +38,9 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--disable-dev-shm-usage',
+          // lifecycle.test.ts measures the heap after a garbage collection
+          '--js-flags=--expose-gc',
+          '--enable-precise-memory-info',
         ],
       },
     }),

@@ -19,7 +19,8 @@ function minifyMarkup(s) {
   return s.replace(/<!--[\s\S]*?-->/g, '').replace(/\s*\n\s*/g, ' ').replace(/>\s+</g, (m) => (m.includes('\n') ? '> <' : m));
 }
 
-function walk(node, visit) {
+/** Visits every node of an ESTree AST. */
+export function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;
   visit(node);
   for (const key in node) {

@@ -20,7 +20,7 @@ function walk(dir, pick, out = []) {
   return out.sort();
 }
 
-const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record|teach)\//.test(p) && !p.endsWith('.browser.test.ts'));
+const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record|teach|online|server)\//.test(p) && !p.endsWith('.browser.test.ts'));
 const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
 
 if (only !== 'browser' && nodeTests.length) {

@@ -48,12 +48,16 @@ export const machine = createMachine({
           "target": "invalid"
         },
         {
-          "guard": "isGameOver",
-          "target": "counting"
+          "guard": "isDomino",
+          "target": "counting.domino"
         },
         {
-          "guard": "isRoundOver",
-          "target": "counting"
+          "guard": "isBlocked",
+          "target": "counting.blocked"
+        },
+        {
+          "guard": "isGameOver",
+          "target": "gameOver"
         },
         {
           "guard": "isLead",
@@ -122,16 +126,34 @@ export const machine = createMachine({
       "always": "#domino.route"
     },
     "counting": {
-      "description": "The hand is counted (C-10): domino or blocked.",
-      "always": [
-        {
-          "guard": "isGameOver",
-          "target": "gameOver"
+      "description": "The hand ended and is counted (C-10).",
+      "initial": "domino",
+      "states": {
+        "domino": {
+          "description": "A seat went out (F-12).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         },
-        {
-          "target": "roundOver"
+        "blocked": {
+          "description": "Blocked: nobody can play (F-13, C-11).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         }
-      ]
+      }
     },
     "roundOver": {
       "on": {

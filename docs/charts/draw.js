@@ -48,12 +48,16 @@ export const machine = createMachine({
           "target": "invalid"
         },
         {
-          "guard": "isGameOver",
-          "target": "counting"
+          "guard": "isDomino",
+          "target": "counting.domino"
         },
         {
-          "guard": "isRoundOver",
-          "target": "counting"
+          "guard": "isBlocked",
+          "target": "counting.blocked"
+        },
+        {
+          "guard": "isGameOver",
+          "target": "gameOver"
         },
         {
           "guard": "isLead",
@@ -114,16 +118,34 @@ export const machine = createMachine({
       }
     },
     "counting": {
-      "description": "The hand is counted (C-10): domino or blocked.",
-      "always": [
-        {
-          "guard": "isGameOver",
-          "target": "gameOver"
+      "description": "The hand ended and is counted (C-10).",
+      "initial": "domino",
+      "states": {
+        "domino": {
+          "description": "A seat went out (D-9, D-11).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         },
-        {
-          "target": "roundOver"
+        "blocked": {
+          "description": "Blocked: nobody can play (D-10, D-12, D-13, C-11).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         }
-      ]
+      }
     },
     "roundOver": {
       "on": {

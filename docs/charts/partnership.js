@@ -48,12 +48,16 @@ export const machine = createMachine({
           "target": "invalid"
         },
         {
-          "guard": "isGameOver",
-          "target": "counting"
+          "guard": "isDomino",
+          "target": "counting.domino"
         },
         {
-          "guard": "isRoundOver",
-          "target": "counting"
+          "guard": "isBlocked",
+          "target": "counting.blocked"
+        },
+        {
+          "guard": "isGameOver",
+          "target": "gameOver"
         },
         {
           "guard": "isLead",
@@ -101,16 +105,34 @@ export const machine = createMachine({
       }
     },
     "counting": {
-      "description": "The hand is counted (C-10): domino or blocked.",
-      "always": [
-        {
-          "guard": "isGameOver",
-          "target": "gameOver"
+      "description": "The hand ended and is counted (C-10).",
+      "initial": "domino",
+      "states": {
+        "domino": {
+          "description": "A seat went out (P-7, P-9).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         },
-        {
-          "target": "roundOver"
+        "blocked": {
+          "description": "Blocked: nobody can play (P-8, P-10, P-11, C-11).",
+          "always": [
+            {
+              "guard": "isGameOver",
+              "target": "#domino.gameOver"
+            },
+            {
+              "target": "#domino.roundOver"
+            }
+          ]
         }
-      ]
+      }
     },
     "roundOver": {
       "on": {

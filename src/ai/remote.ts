@@ -27,7 +27,7 @@ export interface WorkerLike {
 export interface AiClient {
   /** The action the seat to move takes (see chooseAction). */
   choose(game: GameState, options?: ChooseOptions): Promise<Action>;
-  /** Stops the worker; later calls think in-thread. */
+  /** Stops the worker and refuses the requests still waiting (nothing keeps thinking for a page part that is gone); later calls think in-thread. */
   dispose(): void;
 }
 
@@ -167,7 +167,10 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       const w = worker;
       worker = null;
       w?.terminate();
-      fallBack();
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.reject(new Error('AI client disposed'));
+      }
     },
   };
 }

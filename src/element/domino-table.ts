@@ -5,9 +5,12 @@ import type { Action, GameConfig, GameState, Options } from '../engine/index.js'
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
 import { GameController } from './game-controller.js';
+import { normalizeProp } from './props.js';
+import type * as Persist from './persist.js';
 import { RecordLog } from './record-log.js';
 import type { GameRecord } from '../record/record.js';
 import type { Learn } from './modes/learn.js';
+import type { Online } from './online.js';
 import type * as Panels from './panels.js';
 import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitRange, PH } from './view-model.js';
@@ -53,6 +56,10 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * given, that height; with no height it takes an aspect suiting its width, never
  * taller than the viewport. Seats, board, hand and controls always fit inside.
  *
+ * Never throws: an attribute or property value it cannot use becomes its documented default (reading the property
+ * gives the value in use) and a `domino-error`; methods answer bad arguments with `domino-error`. Removing it from
+ * the page and putting it back (anywhere) keeps its game; see the README's Reliability section and `persist`.
+ *
  * @fires {CustomEvent<{variant: string, players: number, seed: number, names: string[], humans: number[], options: object}>} domino-game-start - A game started (on connect, or by newGame()).
  * @fires {CustomEvent<{round: number, leader: number|null, turn: number|null, engine?: string}>} domino-round-start - A round was dealt.
  * @fires {CustomEvent<{seat: number, round: number, human: boolean, legalActions?: object[]}>} domino-turn - A seat is to act; people at this screen also get their legal actions.
@@ -64,6 +71,8 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
  * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
+ * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
+ * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
  * @cssprop [--domino-felt-edge=#0d3f27] - Felt colour at the edges.
@@ -96,6 +105,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
+ * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
  *
  * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
  */
@@ -125,7 +135,32 @@ export class DominoTable extends LitElement {
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
     fit: { reflect: true },
     theme: { reflect: true },
+    server: {},
+    room: { reflect: true },
+    seat: { type: Number },
+    persist: {},
   };
+
+  // Every property is an accessor that stores its value through props.ts: garbage of any type becomes the
+  // documented default and a `domino-error`, never a throw, so everything that reads a property gets a value of
+  // its type. Lit wraps these accessors (its own setter calls them, then requests the update).
+  static {
+    for (const name of Object.keys(this.properties)) {
+      const key = Symbol(name);
+      Object.defineProperty(this.prototype, name, {
+        get(this: Record<symbol, unknown>) {
+          return this[key];
+        },
+        set(this: DominoTable, raw: unknown) {
+          const [v, problem] = normalizeProp(name, raw);
+          if (problem) this.ctl.report(problem.code, problem.message);
+          this.#bad[problem ? 'add' : 'delete'](name);
+          (this as unknown as Record<symbol, unknown>)[key] = v;
+        },
+        configurable: true,
+      });
+    }
+  }
 
   /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
   declare variant: string;
@@ -165,6 +200,20 @@ export class DominoTable extends LitElement {
   declare fit: string | undefined;
   /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast` in `src/themes/`; README "Themes"). */
   declare theme: string | undefined;
+  /**
+   * Online play: the domino-table server, e.g. `ws://localhost:2567`. The client loads only when this is set; the
+   * server deals and checks every move, and this table sees only its own seat's tiles.
+   */
+  declare server: string;
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. */
+  declare room: string;
+  /** Online: the seat to take (0-based); without it this table watches. */
+  declare seat: number | undefined;
+  /**
+   * Save the game in `localStorage` after every action and resume it when the page loads again: a storage key,
+   * or the attribute alone for the key `domino-table:` + the element's id (else its variant). Off when absent.
+   */
+  declare persist: string | null;
 
   /** @internal The element's own view state; change it through put(). */
   readonly st: View = { sel: null, w: 0, fw: 0, fh: 0, m: en, hint: null, log: false };
@@ -174,17 +223,19 @@ export class DominoTable extends LitElement {
   readonly log = new RecordLog();
   /** @internal Teach, lessons, replay and undo, once loaded. */
   learn: Learn | null = null;
+  /** @internal Online play, once `server` is set. */
+  online: Online | null = null;
   #lp: Promise<Learn> | null = null;
   #hintOn: GameState | null = null; // the state the hint in #st was given for
-  // The element's width picks its aspect and the tile sizes; the felt's box is what the board fills. After the first
-  // measure, sizes are applied at the next frame: a render they cause never resizes in the observer's own frame.
+  // The element's width picks its aspect and the tile sizes; the felt's box is what the board fills. Sizes are
+  // drawn in the next frame: a render inside the observer's delivery would change the observed size again and make
+  // the browser report "ResizeObserver loop completed" as a page error (until the first, the felt's size is guessed).
   #ro = new ResizeObserver((es) => {
     for (const e of es) {
       const { width, height } = e.contentRect;
       Object.assign(this.#size, e.target === this ? { w: Math.floor(width) } : { fw: Math.floor(width), fh: Math.floor(height) });
     }
-    if (!this.st.fw) this.put(this.#size);
-    else this.#raf ||= requestAnimationFrame(() => ((this.#raf = 0), this.put(this.#size)));
+    this.#raf ||= requestAnimationFrame(() => ((this.#raf = 0), this.put(this.#size)));
   });
   #size: Partial<View> = {};
   #raf = 0;
@@ -198,7 +249,9 @@ export class DominoTable extends LitElement {
   #langKey = '';
   #seen = new Map<string, number>(); // board tile → when it was first drawn this round
   #seenKey = '';
-  #propsKey = '';
+  #started: unknown[] = []; // the config attributes the game in play was started from
+  #bad = new Set<string>(); // properties holding a value that could not be used (reported)
+  #persist: Persist.Saver | null = null;
   #sheets: CSSResult[] = [styles]; // adopted: the element's own, then those of parts loaded on demand
 
   /**
@@ -222,10 +275,11 @@ export class DominoTable extends LitElement {
     this.seed = undefined;
     this.options = undefined;
     this.mode = 'play';
-    this.record = this.lesson = '';
+    this.record = this.lesson = this.server = this.room = '';
     this.step = undefined;
     this.speed = 700;
     this.openHands = false;
+    this.persist = null;
   }
 
   /** @internal Changes the view state; renders when anything changed (as @state would). */
@@ -255,22 +309,33 @@ export class DominoTable extends LitElement {
 
   /** The legal actions of the seat to move. */
   get legalActions(): Action[] {
-    return this.ctl.game ? legalActions(this.ctl.game) : [];
+    try {
+      return this.ctl.game ? legalActions(this.ctl.game) : [];
+    } catch {
+      return []; // online, another seat's hand is hidden here: its options are unknown
+    }
   }
 
-  /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals). */
-  newGame(config: Partial<GameConfig> = {}): void {
-    const base = this.#config();
-    if (!base && !config.variant) return;
-    this.put({ sel: null });
-    this.#propsKey = this.#key();
-    this.ctl.start({ ...base, seed: config.seed ?? this.seed ?? randomSeed(), ...config } as GameConfig, false);
+  /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals, shortDeals). */
+  newGame(config: Partial<GameConfig> | null = {}): void {
+    if (this.server) return this.online?.again(); // online, the server deals another game at the same table
+    try {
+      const c = config ?? {};
+      if (typeof c !== 'object') return this.ctl.report('bad-config', 'newGame takes a config object');
+      const base = this.#config();
+      if (!base && !c.variant) return; // the attribute at fault was reported when it was set
+      this.put({ sel: null });
+      this.#started = this.#cfg();
+      this.ctl.start({ ...base, seed: c.seed ?? this.seed ?? randomSeed(), ...c } as GameConfig, false); // a getter that throws: caught below
+    } catch (e) {
+      this.ctl.report('bad-config', String(e));
+    }
   }
 
   /** Plays a tile for the person whose turn it is; `at` may be left out when only one place fits. */
   play(tile: string, at?: string): void {
     const g = this.ctl.game;
-    if (g && at === undefined) {
+    if (g && at === undefined && typeof tile === 'string') {
       const p = playable(legalActions(g));
       const places = p.get(tile) ?? p.get(tile.split('-').reverse().join('-'));
       if (places?.length === 1) at = places[0];
@@ -301,29 +366,34 @@ export class DominoTable extends LitElement {
   }
 
   /** Takes back the last move of a person here and the computer moves after it (a drawn tile stays drawn); false when refused (`domino-error` `cannot-undo`). */
-  async undo(): Promise<boolean> {
-    return (await this.learnNow()).undo();
+  undo(): Promise<boolean> {
+    return this.#lazy(this.learnNow().then((l) => l.undo()), false);
   }
   /**
    * A hint for the person to move here: the hard computer player's choice (in a lesson, the move it waits for).
    * Highlights the tile and place (or the control) and announces it; never plays it, fires no event. Null when no
    * person here is to move.
    */
-  async hint(): Promise<Action | null> {
-    return (await this.#panels())?.hint(this) ?? null;
+  hint(): Promise<Action | null> {
+    return this.#panels().then((p) => p?.hint(this) ?? null); // neither rejects: the panels' import and the computer's choice are caught
   }
   /** The game as a plain JSON record (API.md): the record shown in replay or a lesson, else the game played; null before a game. */
   toRecord(): GameRecord | null {
-    return this.learn?.shown() ?? this.log.toRecord();
+    return this.learn?.shown() ?? (this.server ? (this.online?.record ?? null) : this.log.toRecord()); // online: the server's, once revealed
   }
-  /** toRecord() as compact URL-safe text (`dt1.…`). */
-  async toRecordText(): Promise<string | null> {
+  /** toRecord() as compact URL-safe text (`dt1.…`); null before a game (or when the code for it cannot load: `domino-error`). */
+  toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r && (await import('./modes/replay.js')).encodeRecord(r);
+    return r ? this.#lazy(import('./modes/replay.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
-  async load(record: unknown): Promise<boolean> {
-    return (await this.learnNow()).load(record);
+  load(record: unknown): Promise<boolean> {
+    return this.#lazy(this.learnNow().then((l) => l.load(record)), false);
+  }
+
+  // The async methods never reject: a part that cannot load (offline, a CSP) is a domino-error.
+  #lazy<T>(p: Promise<T>, dflt: T): Promise<T> {
+    return p.catch((e) => (this.ctl.report('internal', String(e)), dflt));
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -334,8 +404,8 @@ export class DominoTable extends LitElement {
     return this.goTo((this.learn?.pos ?? 0) - 1);
   }
   /** Replay: step `step` (0 = the deal). */
-  async goTo(step: number): Promise<void> {
-    (await this.learnNow()).go(step);
+  goTo(step: number): Promise<void> {
+    return this.#lazy(this.learnNow().then((l) => l.go(step)), undefined);
   }
 
   /** @internal Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
@@ -344,12 +414,18 @@ export class DominoTable extends LitElement {
     if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
   }
 
-  /** @internal The teaching module (loaded on first use). */
+  /** @internal The teaching module (loaded on first use; a failed load is tried again next time). */
   learnNow(): Promise<Learn> {
-    return (this.#lp ??= import('./modes/learn.js').then((m) => {
-      this.requestUpdate();
-      return (this.learn ??= new m.Learn(this));
-    }));
+    return (this.#lp ??= import('./modes/learn.js').then(
+      (m) => {
+        this.requestUpdate();
+        return (this.learn ??= new m.Learn(this));
+      },
+      (e) => {
+        this.#lp = null;
+        throw e;
+      },
+    ));
   }
 
   /** @internal */
@@ -360,15 +436,17 @@ export class DominoTable extends LitElement {
   onStart(g: GameState): void {
     const n = this.names.split(',').map((x) => x.trim());
     this.log.start(g, n.some(Boolean) ? n : undefined);
+    this.#persist?.save();
   }
   /** @internal */
   onApplied(a: Action, g: GameState): void {
     this.log.push(a, g);
     this.learn?.applied();
+    this.#persist?.save();
   }
   /** @internal */
   intercept(a: Action): boolean {
-    return !!this.learn?.intercept(a);
+    return !!this.learn?.intercept(a) || !!this.online?.intercept(a);
   }
 
   #panels(): Promise<typeof Panels | null> {
@@ -408,7 +486,7 @@ export class DominoTable extends LitElement {
 
   /** Seats played at this screen. @internal (the controller's) */
   isHuman(seat: number): boolean {
-    const o = this.learn?.human(seat);
+    const o = this.learn?.human(seat) ?? this.online?.human(seat);
     if (o !== undefined) return o;
     const h = this.humans.trim().toLowerCase();
     return h === 'all' || (h !== 'none' && h !== '' && h.split(',').some((s) => +s === seat));
@@ -484,44 +562,62 @@ export class DominoTable extends LitElement {
     return { variant: g.variant, players: g.players, seed: g.seed, names: seats.map((s) => this.seatName(s)), humans: seats.filter((s) => this.isHuman(s)), options: g.options };
   }
 
-  #key(): string {
-    return JSON.stringify([this.variant, this.players, this.seed, this.options]);
+  // The config attributes as they stand: a change to any of them starts a new game.
+  #cfg(): unknown[] {
+    return [this.variant, this.players, this.seed, this.options];
   }
 
-  /** The config the attributes describe, or null (and a reported error) when they are bad. */
+  /** The config the attributes describe, or null while one of them holds a value that was reported as unusable. */
   #config(): GameConfig | null {
-    let options = this.options;
-    if (typeof options === 'string') {
-      try {
-        options = options.trim() ? (JSON.parse(options) as Options) : undefined;
-      } catch (e) {
-        this.ctl.report('bad-options', this.msg.err['bad-options']!(`not valid JSON (${(e as Error).message})`));
-        return null;
-      }
-    }
+    if (['variant', 'players', 'seed', 'options'].some((k) => this.#bad.has(k))) return null;
     const c: GameConfig = { variant: this.variant as GameConfig['variant'] };
-    if (this.players != null) c.players = this.players;
-    if (this.seed != null && !Number.isNaN(this.seed)) c.seed = this.seed;
-    if (options !== undefined) c.options = options;
+    if (this.players !== undefined) c.players = this.players;
+    if (this.seed !== undefined) c.seed = this.seed;
+    const o = this.options;
+    if (o !== undefined) c.options = typeof o === 'string' ? (JSON.parse(o) as Options) : o; // text that props.ts found to be JSON of an object
     return c;
   }
 
+  /** A fresh game from the attributes (on connect, or when they change); with `persist`, the saved game first. */
+  #fresh(): void {
+    const config = this.#config();
+    if (!config) return;
+    if (!(VARIANTS as readonly string[]).includes(config.variant)) return this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
+    this.put({ sel: null });
+    const start = () => this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
+    if (this.persist === null || this.ctl.game) start();
+    else this.#saver().then((s) => s.resume(start), start); // the saved game, else a fresh one
+  }
+
+  // The persist part (a lazy chunk), once loaded.
+  #sp: Promise<Persist.Saver> | null = null;
+  #saver(): Promise<Persist.Saver> {
+    return (this.#sp ??= import('./persist.js').then((m) => (this.#persist = new m.Saver(this))));
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Restart only when the game's config really changed (not on every first render after newGame()).
-    const key = this.#key();
-    if (key !== this.#propsKey) {
-      this.#propsKey = key;
-      const config = this.record || this.lesson ? null : this.#config();
-      if (config && !(VARIANTS as readonly string[]).includes(config.variant)) this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
-      else if (config) {
-        this.put({ sel: null });
-        this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
+    if (this.server) {
+      if (['server', 'room', 'seat'].some((k) => changed.has(k as 'room')) && !(changed.has('room') && this.room === this.online?.code)) {
+        import('./online.js').then(
+          (m) => (this.online ??= new m.Online(this)).connect(),
+          (e: Error) => this.ctl.report('internal', `online play did not load (${e})`),
+        );
       }
+      return this.#syncLang();
     }
+    // A new game when a config attribute changed (not on the first render after newGame()), or when a lesson or
+    // record that was refused is taken away and no game is left.
+    const cfg = this.#cfg();
+    if (cfg.some((v, i) => !Object.is(v, this.#started[i])) || (!this.ctl.game && (changed.has('lesson') || changed.has('record')))) {
+      this.#started = cfg;
+      if (!this.record && !this.lesson) this.#fresh();
+    }
+    // persist switched on during a game: save it now.
+    if (changed.has('persist') && this.persist !== null && this.ctl.game) this.#saver().then((s) => s.save(), () => {});
     this.#syncLang(); // after a start, which clears earlier messages
     if ((this.learn || this.mode !== 'play' || this.record || this.lesson) && ['mode', 'record', 'lesson', 'step'].some((k) => changed.has(k as 'mode'))) {
       this.learnNow().then(
-        (d) => d.sync(),
+        (d) => d.sync().catch((e: Error) => this.ctl.report('internal', String(e))), // never an unhandled rejection
         (e: Error) => warnOnce('learn', `teach, lessons and replay did not load (${e})`),
       );
     }
@@ -629,7 +725,7 @@ export class DominoTable extends LitElement {
     const ar = (w < 560 ? 'ar-p' : w < 960 ? 'ar-m' : 'ar-w') + tall;
     return html`<div part="table" class="table ${ar} ${this.speed === 0 ? 'instant' : ''}" role="region" aria-label=${this.msg.table} @keydown=${(e: KeyboardEvent) => panels?.onKey(this, e)}>${err
       ? panels?.error(this, err)
-      : nothing}${g ? this.#body(g) : html`<div class="felt"></div>`}<div class="sr" aria-live="polite">${c.say}</div><div class="fx" aria-hidden="true"></div></div>`;
+      : nothing}${this.online?.bar()}${g ? this.#body(g) : html`<div class="felt"></div>`}<div class="sr" aria-live="polite">${c.say}</div><div class="fx" aria-hidden="true"></div></div>`;
   }
 
   #body(g: GameState): unknown[] {
@@ -665,7 +761,7 @@ export class DominoTable extends LitElement {
     const controls = [
       ...(['draw', 'pass', 'end-turn'] as const).filter((t) => has(legal, t)).map((t) => btn(t === 'draw' ? m.draw : t === 'pass' ? m.pass : m.endTurn, () => this.act(t), (t === 'end-turn' ? 'quiet' : '') + (hint?.type === t && !(hint.type === 'draw' && hint.from === 'back') ? ' hint' : ''), k[t])),
       ...(mine && !this.learn?.view ? [btn(m.hint, () => this.hint(), 'quiet', k.hint)] : []),
-      ...(!covered && !this.learn?.view && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
+      ...(!covered && !this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
       html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? panels?.status(this, g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team

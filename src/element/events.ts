@@ -81,6 +81,22 @@ export interface DominoErrorDetail {
   message: string; // readable English
 }
 
+/** Detail of `domino-connection` (online play): the connection to the room changed. */
+export interface DominoConnectionDetail {
+  state: 'connecting' | 'open' | 'reconnecting' | 'closed';
+  room: string | null; // the room code, once known
+  seat: number | null; // this table's seat; null while watching or before the server said
+}
+
+/** Detail of `domino-fair-deal` (online play): the finished game's deal checked against the commitment published at its start. */
+export interface DominoFairDealDetail {
+  ok: boolean;
+  reason?: string; // why not, when `ok` is false
+  roomId: string;
+  commitment: string; // hex SHA-256 published at the start
+  seed: string; // the revealed seed, 64 hex digits
+}
+
 /** Every event `<domino-table>` fires, by name. */
 export interface DominoTableEventMap {
   'domino-game-start': CustomEvent<DominoGameStartDetail>;
@@ -93,6 +109,8 @@ export interface DominoTableEventMap {
   'domino-game-end': CustomEvent<DominoGameEndDetail>;
   'domino-step': CustomEvent<DominoStepDetail>;
   'domino-error': CustomEvent<DominoErrorDetail>;
+  'domino-connection': CustomEvent<DominoConnectionDetail>;
+  'domino-fair-deal': CustomEvent<DominoFairDealDetail>;
 }
 
 declare global {

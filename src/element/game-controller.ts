@@ -1,7 +1,25 @@
 /**
  * The ReactiveController that owns the game's XState actor: creates and starts
  * it, turns its `applied`/`rejected` emissions into the element's events (after
- * the render that shows them), paces computer seats, and stops on disconnect.
+ * the render that shows them), and paces computer seats.
+ *
+ * Life: the game (engine state and its actor, which holds no timer, worker or
+ * listener) lives as long as the element, attached or not; what the controller
+ * runs follows `connectedCallback`/`disconnectedCallback` exactly. Connected:
+ * computer seats think (in a worker) and move at the host's pace. Disconnected:
+ * the pacing timer is cancelled, the worker terminated, and a move chosen late
+ * is dropped; nothing else runs. Connected again: play goes on from the same
+ * state, the computer to move thinks afresh. A person's move, `newGame()`,
+ * `load()` work attached or not.
+ *
+ * The boundary (for other game sources, e.g. an online table): the element
+ * asks the controller to `start` a game, `act` for the person here, `suggest`
+ * a hint, `report` an error, `reveal` a covered hand and `reschedule` after a
+ * pace change, and reads `game`, `error`, `say`, `covered`, `viewer` and the
+ * table marks. The controller asks the host ({@link TableHost}) who is human,
+ * the pace and level, sentences for the live region, and tells it
+ * `onStart`/`onApplied` (the recorder, persist) and `intercept` (replay,
+ * lessons).
  */
 import { createActor } from 'xstate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -57,41 +75,31 @@ export class GameController implements ReactiveController {
   say = ''; // the latest announcement for the live region
   hold = false; // replay / lesson: the element shows states itself and the actor makes no move
   #host: TableHost;
-  #config: GameConfig | null = null;
   #actor: DominoActor | null = null;
-  #persisted: unknown = null;
   #queue: Happening[] = [];
   #flushing = false;
   #cancel: (() => void) | null = null;
-  #connected = false;
-  #ai: AiClient | null = null; // computer players, in a worker where the page allows
+  #live = false; // the host is connected: computer seats may think and move
+  #ai: AiClient | null = null; // computer players, in a worker where the page allows; only while connected
   moves: HistoryEntry[] = []; // this round's actions as applied: what every seat saw happen (the AI's history)
-  #stuck: GameState | null = null; // a state on which a computer move was refused
+  #stuck: GameState | null = null; // a state on which a move the controller sent itself was refused
 
   constructor(host: TableHost) {
     (this.#host = host).addController(this);
   }
 
+  /** Connected: computer seats think and move again, from the state the game is in. */
   hostConnected(): void {
-    this.#connected = true;
-    if (this.#persisted && this.#config) {
-      // Moved in the page: resume exactly where the game was.
-      this.#attach(createActor(createDominoMachine(this.#config.variant), { snapshot: this.#persisted as never, input: this.#config }));
-      this.#persisted = null;
-      this.#schedule();
-    }
+    this.#live = true;
+    this.#schedule();
   }
 
+  /** Disconnected: no timer, no worker, no pending move is left running. */
   hostDisconnected(): void {
-    this.#connected = false;
+    this.#live = false;
     this.#stop();
     this.#ai?.dispose();
     this.#ai = null;
-    if (this.#actor) {
-      this.#persisted = this.#actor.getPersistedSnapshot();
-      this.#actor.stop();
-      this.#actor = null;
-    }
   }
 
   /**
@@ -117,16 +125,14 @@ export class GameController implements ReactiveController {
     }
     this.#stop();
     this.#actor?.stop();
-    this.#persisted = null;
     this.#attach(actor);
-    this.#config = config;
     this.game = g;
     this.anchor = this.lastTile = this.error = this.viewer = null;
     this.history = [];
     this.moves = [];
     this.covered = false;
     this.#cover();
-    this.#queue = [];
+    this.#queue = this.#queue.filter((h) => h.type === 'domino-error'); // the old game's events go; an error reported just before stays
     this.#host.onStart?.(g);
     if (!silent) {
       this.#push('domino-game-start', this.#host.startDetail());
@@ -136,15 +142,38 @@ export class GameController implements ReactiveController {
     this.#flush();
   }
 
+  /**
+   * Shows a game played elsewhere (an online server): `game` is this screen's view of it, `moves` the round's
+   * public history so far. No actor runs here and no computer is paced; {@link follow} then shows each action.
+   */
+  watch(game: GameState, moves: HistoryEntry[], history: number[][], silent: boolean): void {
+    this.#stop();
+    this.#actor?.stop();
+    this.#actor = null;
+    this.game = game;
+    this.moves = moves;
+    this.history = history;
+    this.anchor = this.lastTile = this.error = this.viewer = null; // the caller sets anchor and lastTile from `moves`
+    this.covered = false;
+    this.#queue = [];
+    this.#host.onStart?.(game);
+    if (!silent) {
+      this.#push('domino-game-start', this.#host.startDetail());
+      this.#push('domino-round-start', roundDetail(game));
+    }
+    this.#pushTurn(game);
+    this.#flush();
+  }
+
+  /** Shows one action applied elsewhere (see {@link watch}): the same events as a local move. */
+  follow(seat: number | null, action: Action, before: GameState, game: GameState): void {
+    this.#applied(seat, action, before, game);
+  }
+
   #attach(actor: DominoActor): void {
     this.#actor = actor;
     actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
-    actor.on('rejected', (e) => {
-      // A refused computer move must not be retried forever: stop pacing on this state.
-      if (this.game?.turn != null && !this.#host.isHuman(this.game.turn)) this.#stuck = this.game;
-      this.report(e.code, e.message);
-    });
-    if (actor.getSnapshot().status !== 'active') actor.start();
+    actor.on('rejected', (e) => this.report(e.code, e.message));
   }
 
   /** Sends an action for the person at this screen; refused (domino-error) on a computer's turn. */
@@ -157,9 +186,9 @@ export class GameController implements ReactiveController {
     this.#actor.send(action);
   }
 
-  /** The hard computer player's choice for the seat to move in `g`, given this round's history (a hint). */
+  /** The hard computer player's choice for the seat to move in `g`, given this round's history (a hint); refused while disconnected (no worker is started then). */
   suggest(g: GameState): Promise<Action> {
-    return this.#client().choose(g, { level: 'hard', seed: g.seed, history: this.moves });
+    return this.#live ? this.#client().choose(g, { level: 'hard', seed: g.seed, history: this.moves }) : Promise.reject(new Error('not connected'));
   }
 
   #client(): AiClient {
@@ -275,7 +304,7 @@ export class GameController implements ReactiveController {
   #schedule(): void {
     this.#stop();
     const g = this.game;
-    if (!g || !this.#actor || !this.#connected || this.#flushing || g === this.#stuck || this.hold) return;
+    if (!g || !this.#actor || !this.#live || this.#flushing || g === this.#stuck || this.hold) return;
     const speed = Math.max(0, Number(this.#host.speed) || 0);
     // The move is sent when both the pace has passed and the computer has chosen, if the game is still where it was.
     const go = (ms: number, a: Promise<Action>) => {
@@ -292,6 +321,8 @@ export class GameController implements ReactiveController {
           if (live && this.game === g) {
             this.#cancel = null;
             this.#actor?.send(action);
+            // Refused (reported as domino-error): never retried on this state, so nothing loops.
+            if (this.game === g) this.#stuck = g;
           }
         },
         () => {}, // a computer that cannot choose leaves the table as it is

@@ -64,6 +64,7 @@ export class RecordLog {
         names: this.names,
         notes: this.notes,
         expect: this.expect?.length ? this.expect : undefined,
+        shortDeals: g.shortDeals,
       }),
     );
   }

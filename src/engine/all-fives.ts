@@ -193,7 +193,10 @@ function copy(g: GameState): GameState {
     lastScore: g.lastScore ?? null,
     fives: g.fives!,
   };
-  if (g.deals) c.deals = g.deals;
+  if (g.deals) {
+    c.deals = g.deals;
+    if (g.shortDeals) c.shortDeals = true;
+  }
   return c;
 }
 
@@ -340,6 +343,16 @@ export const allFives: VariantRules = {
 
   dealSize: () => SET.length,
 
+  handSize, // F-2
+
+  checkDeal(deal, round, players) {
+    // F-3: a given lot must be complete and pick the given leader.
+    if (deal.lot !== undefined) {
+      const won = lotWinner(deal.lot, players);
+      if (deal.leader !== undefined && won !== deal.leader) fail('bad-deal', `deal ${round}: the lot is won by seat ${won}, not by leader ${deal.leader}`);
+    }
+  },
+
   deal(ctx: DealContext, rng: RandomGenerator): Deal {
     let lot: Lot | null = null;
     // F-3: the lot is drawn from the shuffled set, then the tiles go back and the set is reshuffled.
@@ -363,10 +376,7 @@ export const allFives: VariantRules = {
       // F-4: the player who went out leads; a given deal.leader is ignored (API.md: leader only for a lot).
       leader = prev!.result!.winner!;
     } else if (deal.leader !== undefined) {
-      leader = deal.leader;
-      if (deal.lot !== undefined && lotWinner(deal.lot, base.players) !== leader) {
-        fail('bad-deal', `deal ${base.round}: the lot is won by seat ${lotWinner(deal.lot, base.players)}, not by leader ${leader}`);
-      }
+      leader = deal.leader; // a given lot agrees (checkDeal)
     } else if (deal.lot !== undefined) {
       leader = lotWinner(deal.lot, base.players);
       deal = { ...deal, leader };
@@ -444,7 +454,7 @@ export const allFives: VariantRules = {
       case 'end-turn':
         return fail('cannot-end-turn', 'all-fives has no multi-tile turns');
       default:
-        return fail('bad-action', `Unknown action type "${String((action as { type?: unknown }).type)}"`);
+        return fail('bad-action', `Unknown action type`);
     }
   },
 };

@@ -4,13 +4,12 @@
  */
 import { fail } from './errors.js';
 import { shuffle } from './rng.js';
-import { fullSet, info } from './tiles.js';
+import { fullSet, info, lightest } from './tiles.js';
 import type { Action, DrawAction, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
 import {
   addPoints,
   anyFits,
-  checkDealSizes,
   checkPlace,
   fits,
   isOpen,
@@ -62,19 +61,8 @@ export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; 
 /** The count of a finished hand (D-11..D-13). */
 function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
   const pips = seatPips(hands);
-  let winner: number | null = seat; // D-11: the player who went out
-  if (reason === 'blocked') {
-    // D-12/D-13: the unique lowest pip count wins; a shared lowest means no winner.
-    let low = Infinity;
-    for (let s = 0; s < pips.length; s++) {
-      if (pips[s]! < low) {
-        low = pips[s]!;
-        winner = s;
-      } else if (pips[s] === low) {
-        winner = null;
-      }
-    }
-  }
+  // D-11: the player who went out; D-12/D-13: blocked, the unique lowest pip count wins (a shared lowest: no winner).
+  const winner = reason === 'blocked' ? lightest(pips) : seat;
   const points = new Array<number>(pips.length).fill(0);
   if (winner !== null) {
     let others = 0;
@@ -170,6 +158,8 @@ export const draw: VariantRules = {
     return 28; // C-1: hands plus talon hold the whole set
   },
 
+  handSize, // D-1
+
   deal(ctx, rng) {
     const tiles = shuffle(fullSet(6), rng);
     const size = handSize(ctx.players);
@@ -179,8 +169,6 @@ export const draw: VariantRules = {
   },
 
   start(base: GameState, prev: GameState | null): GameState {
-    const size = handSize(base.players);
-    checkDealSizes(base, size, 28 - base.players * size); // D-1
     const leader = starterOf(base.hands).seat; // D-2..D-4, again on every deal (D-15)
     const totals = prev ? base.totals : new Array<number>(base.players).fill(0);
     return lineState(base, 'playing', leader, base.hands, base.boneyard, totals, null, null, leader, [], {});
@@ -191,7 +179,9 @@ export const draw: VariantRules = {
     const ends = game.ends!;
     if (!isOpen(ends)) {
       // D-5 (option `starterLeads: "any"`: any tile of the starter's hand).
-      return game.options.starterLeads === 'any' ? leadPlays(hand) : [{ type: 'play', tile: starterOf(game.hands).tile }];
+      // The opening seat is the starter (D-2..D-4), so the best tile of its own hand is the starting tile: the
+      // same answer from the seat's view alone (other hands hidden, as an online client sees them).
+      return game.options.starterLeads === 'any' ? leadPlays(hand) : [{ type: 'play', tile: starterOf([hand]).tile }];
     }
     const plays = linePlays(hand, ends);
     if (plays.length > 0) return plays; // D-6

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'bad-options'
   | 'bad-deal'
   | 'bad-seed'
+  | 'bad-config' // a config that is not a plain object, or whose fields cannot be read
   | 'bad-record'; // a game record that is corrupt, foreign or does not replay
 
 /** An illegal action or bad input; the state it was applied to is unchanged. */
@@ -37,4 +38,19 @@ export class DominoError extends Error {
 /** Throws a {@link DominoError}. */
 export function fail(code: ErrorCode, message: string): never {
   throw new DominoError(code, message);
+}
+
+/**
+ * A short, safe rendering of any value for an error message: never throws
+ * (BigInt, cycles, null-prototype objects, a throwing `toString` or getter)
+ * and never grows with the value (clipped to 40 characters).
+ */
+export function show(v: unknown): string {
+  let s: string;
+  try {
+    s = typeof v === 'bigint' ? `${v}n` : typeof v === 'number' ? `${v}` : (JSON.stringify(v) ?? String(v));
+  } catch {
+    s = typeof v; // e.g. "object" for a cycle or a throwing toString
+  }
+  return s.length > 40 ? s.slice(0, 39) + '…' : s;
 }

@@ -2,12 +2,12 @@
  * The headless rules engine: `createGame`, `legalActions`, `applyAction`.
  * Pure and DOM-free; states are immutable plain JSON.
  */
-import { fail } from './errors.js';
+import { DominoError, fail, show } from './errors.js';
 import { randomSeed, roundRng } from './rng.js';
-import { normalize } from './tiles.js';
+import { info, normalize } from './tiles.js';
 import { checkOptionKeys } from './options.js';
 import { VARIANTS } from './types.js';
-import type { Action, Deal, GameConfig, GameState, Variant } from './types.js';
+import type { Action, Deal, GameConfig, GameState, Options, Variant } from './types.js';
 import type { VariantRules } from './variant.js';
 import { partnership } from './partnership.js';
 import { draw } from './draw.js';
@@ -15,7 +15,7 @@ import { mexicanTrain } from './mexican-train.js';
 import { allFives } from './all-fives.js';
 
 export * from './types.js';
-export { DominoError } from './errors.js';
+export { DominoError, show } from './errors.js';
 export type { ErrorCode } from './errors.js';
 export { tableTiles } from './table.js';
 export { normalize, info, pips, handPips, isDouble, fullSet, tile } from './tiles.js';
@@ -30,7 +30,7 @@ const RULES: Record<Variant, VariantRules> = {
 /** The rules module of a variant; throws `unknown-variant`. */
 export function rulesOf(variant: string): VariantRules {
   if (!(VARIANTS as readonly string[]).includes(variant)) {
-    fail('unknown-variant', `Unknown variant "${String(variant)}"; expected one of ${VARIANTS.join(', ')}`);
+    fail('unknown-variant', `Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}`);
   }
   return RULES[variant as Variant];
 }
@@ -41,38 +41,58 @@ export function playerRange(variant: Variant): { min: number; max: number; defau
   return { min: r.minPlayers, max: r.maxPlayers, default: r.defaultPlayers };
 }
 
-/** A new game, its first round dealt (from `deals[0]` or the seed) and ready to play. */
+/**
+ * A new game, its first round dealt (from `deals[0]` or the seed) and ready to play.
+ *
+ * The whole config is checked here, once (never per step): variant, players,
+ * options, seed and every round's explicit deal. Anything wrong — a wrong
+ * type, BigInt, a cycle, a null-prototype object, a getter or `toString` that
+ * throws — is a `DominoError` with a code; the config is only read, never
+ * changed, and the game keeps its own copies (editing `deals` later changes
+ * nothing).
+ */
 export function createGame(config: GameConfig): GameState {
-  if (!config || typeof config !== 'object') fail('bad-options', 'createGame needs a config object');
-  const rules = rulesOf(config.variant);
-  const players = config.players ?? rules.defaultPlayers;
-  if (!Number.isInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
-    fail(
-      'bad-players',
-      `${config.variant} is for ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}–${rules.maxPlayers}`} players, not ${String(players)}`,
-    );
+  let proto: GameState;
+  let rules: VariantRules;
+  try {
+    [rules, proto] = checkConfig(config);
+  } catch (e) {
+    if (e instanceof DominoError) throw e;
+    return fail('bad-config', `The config could not be read (${show((e as Error)?.message)})`);
   }
-  if (config.options !== undefined && (config.options === null || typeof config.options !== 'object' || Array.isArray(config.options))) {
-    fail('bad-options', 'options must be an object');
-  }
-  checkOptionKeys(rules.id, config.options ?? {});
-  const options = rules.options(players, config.options ?? {});
-  let seed = config.seed ?? randomSeed();
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) fail('bad-seed', `seed must be a number, not ${String(seed)}`);
-  seed = seed | 0;
-  if (config.deals !== undefined && !Array.isArray(config.deals)) fail('bad-deal', 'deals must be an array');
-  const proto = {
-    variant: rules.id,
-    players,
-    options,
-    seed,
-    totals: [],
-    winner: null,
-    ...(config.deals ? { deals: config.deals } : {}),
-  } as unknown as GameState;
   return startRound(rules, proto, 1, null);
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function checkConfig(config: GameConfig): [VariantRules, GameState] {
+  if (!isRecord(config)) fail('bad-config', 'createGame needs a config object such as {"variant":"draw"}');
+  const { variant, players: p, options: given, seed: s, deals, shortDeals } = config;
+  const rules = rulesOf(variant);
+  const players = p ?? rules.defaultPlayers;
+  if (!Number.isInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
+    fail('bad-players', `${rules.id} is for ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}–${rules.maxPlayers}`} players, not ${show(players)}`);
+  }
+  if (given !== undefined && !isRecord(given)) fail('bad-options', 'options must be an object');
+  // A plain copy of the known keys: the variant reads only this.
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(given ?? {})) copy[k] = given![k as keyof Options];
+  checkOptionKeys(rules.id, copy);
+  const options = rules.options(players, copy as Options);
+  let seed = s ?? randomSeed();
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) fail('bad-seed', `seed must be a number, not ${show(seed)}`);
+  seed |= 0;
+  const proto = { variant: rules.id, players, options, seed, totals: [], winner: null } as unknown as GameState;
+  if (deals !== undefined) {
+    if (!Array.isArray(deals)) fail('bad-deal', 'deals must be a list, one deal per round');
+    // Every round's deal is checked now, so a bad one never surfaces in the middle of a game.
+    const out: Deal[] = [];
+    for (let r = 0; r < deals.length; r++) out.push(checkDeal(rules, players, options, deals[r], r + 1, shortDeals === true)!);
+    proto.deals = out;
+    if (shortDeals === true) proto.shortDeals = true; // only true switches it on
+  }
+  return [rules, proto];
+}
 /** Every action the seat to move may take now (`next-round` after a count, nothing once the game is over). */
 export function legalActions(game: GameState): Action[] {
   if (game.phase === 'round-over') return [{ type: 'next-round' }];
@@ -103,7 +123,7 @@ export function applyAction(game: GameState, action: Action): GameState {
     case 'end-turn':
       return playing(rules, game, action);
     default:
-      return fail('bad-action', `Unknown action type "${String((action as { type?: unknown }).type)}"`);
+      return fail('bad-action', `Unknown action type ${show((action as { type?: unknown }).type)}`);
   }
 }
 
@@ -114,14 +134,13 @@ function playing(rules: VariantRules, game: GameState, action: Action): GameStat
 }
 
 function startRound(rules: VariantRules, game: GameState, round: number, prev: GameState | null): GameState {
-  const given = game.deals?.[round - 1];
-  const deal = given ? checkDeal(rules, game, given, round) : rules.deal({ players: game.players, options: game.options, round, prev }, roundRng(game.seed, round));
+  const given = game.deals?.[round - 1]; // checked and copied by createGame
+  const deal = given ?? rules.deal({ players: game.players, options: game.options, round, prev }, roundRng(game.seed, round));
   const base: GameState = {
     variant: game.variant,
     players: game.players,
     options: game.options,
     seed: game.seed,
-    ...(game.deals ? { deals: game.deals } : {}),
     round,
     phase: 'playing',
     turn: null,
@@ -133,40 +152,67 @@ function startRound(rules: VariantRules, game: GameState, round: number, prev: G
     deal,
     leader: null,
   };
+  if (game.deals) {
+    base.deals = game.deals;
+    if (game.shortDeals) base.shortDeals = true;
+  }
   return rules.start(base, prev);
 }
 
-/** A given deal, normalised, with every tile of the set exactly once (C-1, C-5). */
-function checkDeal(rules: VariantRules, game: GameState, d: Deal, round: number): Deal {
+/**
+ * An explicit deal, normalised into a new object (C-2, C-5); null or undefined
+ * for a round the seed deals. The policy for every variant: each hand holds
+ * the variant's hand size (P-1, D-1, F-2, M-1) and hands plus boneyard hold
+ * the whole set once (C-1). With `shortDeals` (a tutorial's short hands) each
+ * hand holds 1 to that many tiles and the tiles not dealt are out of play for
+ * the round.
+ */
+function checkDeal(rules: VariantRules, players: number, options: Required<Options>, d: unknown, round: number, short: boolean): Deal | undefined {
+  if (d == null) return undefined;
   const where = `deal ${round}`;
-  if (!d || typeof d !== 'object' || !Array.isArray(d.hands)) fail('bad-deal', `${where} needs "hands", one list per seat`);
-  if (d.hands.length !== game.players) fail('bad-deal', `${where} has ${d.hands.length} hands for ${game.players} players`);
-  if (d.boneyard !== undefined && !Array.isArray(d.boneyard)) fail('bad-deal', `${where}: boneyard must be a list`);
-  const seen = new Set<string>();
-  const norm = (list: unknown[]): string[] =>
-    list.map((t) => {
+  const bad = (why: string): never => fail('bad-deal', `${where}: ${why}`);
+  if (!isRecord(d) || !Array.isArray(d.hands)) bad('needs "hands", one list of tiles per seat');
+  const { hands: given, boneyard: by, leader, lot } = d as unknown as Deal;
+  if (given.length !== players) bad(`${given.length} hands for ${players} players`);
+  if (by !== undefined && !Array.isArray(by)) bad('boneyard must be a list of tiles');
+  const seen = new Uint8Array(91); // by tile index: a long record checks thousands of deals
+  let dealt = 0;
+  const tiles = (list: unknown, what: string, own = true): string[] => {
+    if (!Array.isArray(list)) bad(`${what} must be a list of tiles`);
+    const out: string[] = [];
+    for (const t of list as unknown[]) {
       const n = normalize(t, rules.setMax);
-      if (seen.has(n)) fail('bad-deal', `${where} holds ${n} twice`);
-      seen.add(n);
-      return n;
-    });
-  const hands = d.hands.map((h) => {
-    if (!Array.isArray(h)) fail('bad-deal', `${where}: each hand must be a list of tiles`);
-    return norm(h);
+      if (own) {
+        const { hi, lo } = info(n);
+        const k = (hi * (hi + 1)) / 2 + lo;
+        if (seen[k]) bad(`holds ${n} twice`);
+        seen[k] = 1;
+        dealt++;
+      }
+      out.push(n);
+    }
+    return out;
+  };
+  const size = rules.handSize(players);
+  const hands = given.map((h, s) => {
+    const hand = tiles(h, `hand ${s}`);
+    if (short ? hand.length < 1 || hand.length > size : hand.length !== size) {
+      bad(`seat ${s} holds ${hand.length} tiles, not ${short ? `1 to ${size}` : `${size} (shorter: shortDeals)`}`);
+    }
+    return hand;
   });
-  const boneyard = norm(d.boneyard ?? []);
-  const size = rules.dealSize(game.players, game.options, round);
-  if (seen.size !== size) fail('bad-deal', `${where} holds ${seen.size} tiles; this game deals ${size}`);
-  if (d.leader !== undefined && (!Number.isInteger(d.leader) || d.leader < 0 || d.leader >= game.players)) {
-    fail('bad-deal', `${where}: leader must be a seat number`);
-  }
+  const boneyard = tiles(by ?? [], 'boneyard');
+  const all = rules.dealSize(players, options);
+  if (!short && dealt !== all) bad(`holds ${dealt} tiles; this game deals ${all}`);
   const out: Deal = { hands, boneyard };
-  if (d.leader !== undefined) out.leader = d.leader;
-  if (d.lot !== undefined) out.lot = d.lot.map((l) => norm2(l, rules.setMax));
+  if (leader !== undefined) {
+    if (!Number.isInteger(leader) || leader < 0 || leader >= players) bad('leader must be a seat number');
+    out.leader = leader;
+  }
+  if (lot !== undefined) {
+    if (!Array.isArray(lot)) bad('lot must be a list of lists of tiles');
+    out.lot = lot.map((l, k) => tiles(l, `lot round ${k + 1}`, false));
+  }
+  rules.checkDeal?.(out, round, players, options);
   return out;
-}
-
-function norm2(list: unknown[], max: number): string[] {
-  if (!Array.isArray(list)) fail('bad-deal', 'each lot round must be a list of tiles');
-  return list.map((t) => normalize(t, max));
 }

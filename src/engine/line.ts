@@ -61,7 +61,10 @@ export function lineState(
     ends,
     line,
   };
-  if (g.deals !== undefined) s.deals = g.deals;
+  if (g.deals !== undefined) {
+    s.deals = g.deals;
+    if (g.shortDeals) s.shortDeals = true;
+  }
   return s;
 }
 
@@ -193,18 +196,6 @@ export function checkPlace(action: PlayAction, leading: boolean): void {
     if (action.at !== undefined) fail('bad-place', `The first tile of a hand takes no place (got "${action.at}")`);
   } else if (action.at !== 'left' && action.at !== 'right') {
     fail('bad-place', action.at === undefined ? 'Say where to play: "left" or "right"' : `"${action.at}" is not an open place; use "left" or "right"`);
-  }
-}
-
-/** Checks that an explicit or shuffled deal gives each seat `size` tiles and leaves `bone` in the boneyard (P-1, D-1). */
-export function checkDealSizes(game: GameState, size: number, bone: number): void {
-  for (let s = 0; s < game.hands.length; s++) {
-    if (game.hands[s]!.length !== size) {
-      fail('bad-deal', `deal ${game.round}: seat ${s} holds ${game.hands[s]!.length} tiles; ${game.variant} with ${game.players} players deals ${size} each`);
-    }
-  }
-  if (game.boneyard.length !== bone) {
-    fail('bad-deal', `deal ${game.round}: the boneyard holds ${game.boneyard.length} tiles, expected ${bone}`);
   }
 }
 

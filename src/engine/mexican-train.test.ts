@@ -349,7 +349,7 @@ describe('mexican-train rules', () => {
 
   it('engineSelection "set-aside": the engine starts in the hub, deals hold 90 tiles, round r starts with seat (r−1) mod n', () => {
     const g = createGame({ variant: V, players: 3, seed: 9, options: { engineSelection: 'set-aside' } });
-    assert.equal(mexicanTrain.dealSize(3, g.options, 1), 90);
+    assert.equal(mexicanTrain.dealSize(3, g.options), 90);
     assert.equal([...g.deal.hands.flat(), ...g.deal.boneyard!].length, 90);
     assert.equal(g.engine, '12-12');
     assert.equal(g.turn, 0);
@@ -450,7 +450,7 @@ describe('mexican-train rules', () => {
 
   it('M-13 a round ends at once when the last tile, a double, is played in an opening turn', () => {
     const deal = makeDeal({ hands: [['12-12', '12-3', '3-3'], []], size: [3, 15] });
-    let g = createGame({ variant: V, players: 2, deals: [deal] });
+    let g = createGame({ variant: V, players: 2, deals: [deal], shortDeals: true }); // a short hand, as a tutorial would deal
     g = run(g, '12-3@train-0', '3-3@train-0');
     assert.equal(g.phase, 'round-over');
     assert.equal(g.turn, null);
@@ -474,7 +474,7 @@ describe('mexican-train rules', () => {
       if (g.result!.reason === 'blocked') {
         seen++;
         assert.ok(blockedNow(g));
-        assert.equal(g.result!.winner, null);
+        assert.equal(g.result!.winner, lightest(g.result!.pips), 'M-14: the lightest hand, null on a tie');
         assert.deepEqual(g.result!.pips, g.hands.map(handPips));
         assert.deepEqual(g.result!.points, g.result!.pips);
       }
@@ -601,6 +601,12 @@ describe('mexican-train errors leave the state unchanged', () => {
   });
 });
 
+/** M-14 (as D-13): the one seat with the fewest pips, or null when two or more share the fewest. */
+function lightest(pips: readonly number[]): number | null {
+  const low = Math.min(...pips);
+  return pips.filter((p) => p === low).length === 1 ? pips.indexOf(low) : null;
+}
+
 /** Every action a test might try in this game: all tiles at all places plus the bare actions and a few bad places. */
 function universe(players: number): Action[] {
   const places = [...Array.from({ length: players }, (_, i) => `train-${i}`), 'mexican', 'left', `train-${players}`];
@@ -634,7 +640,7 @@ function checkStep(before: GameState, after: GameState): void {
     );
     if (r.reason === 'domino') assert.equal(after.hands[r.winner!]!.length, 0);
     else {
-      assert.equal(r.winner, null);
+      assert.equal(r.winner, lightest(r.pips));
       assert.ok(blockedNow(after));
     }
   }

@@ -1,7 +1,7 @@
 import { fail } from './errors.js';
 import { NEUTRAL_OPTIONS, oneOf } from './options.js';
 import { shuffle } from './rng.js';
-import { fullSet, handPips, info } from './tiles.js';
+import { fullSet, handPips, info, lightest } from './tiles.js';
 import type { Action, Deal, GameState, Options, Place, Placed, Tile } from './types.js';
 import type { DealContext, VariantRules } from './variant.js';
 
@@ -100,6 +100,9 @@ function isBlocked(g: GameState): boolean {
 function finishRound(out: GameState, reason: 'domino' | 'blocked', winner: number | null): GameState {
   const blank = out.options.doubleBlankValue;
   const pips = out.hands.map(handPips); // C-3 pips, 0-0 = 0
+  // M-14 (as D-13): the one lightest hand wins a blocked round; a shared lowest means no winner.
+  // Decision: "pips" are C-3 pips, so doubleBlankValue (a scoring option, M-15) does not make 0-0 heavier here.
+  if (reason === 'blocked') winner = lightest(pips);
   const points = out.hands.map((h, i) => (blank !== 0 && h.includes('0-0') ? pips[i]! + blank : pips[i]!)); // M-15 option
   const totals = out.totals.map((t, i) => t + points[i]!);
   out.totals = totals;
@@ -119,7 +122,7 @@ function finishRound(out: GameState, reason: 'domino' | 'blocked', winner: numbe
 
 /** Ends the blocked round in `out` when M-14 holds (C-11: judged right after the action). */
 function settle(out: GameState): GameState {
-  return isBlocked(out) ? finishRound(out, 'blocked', null) : out;
+  return isBlocked(out) ? finishRound(out, 'blocked', null) : out; // M-14: finishRound picks the winner
 }
 
 /** Moves `out` (fresh) to the next seat's turn (C-4), deciding whether it is an opening turn (M-6). */
@@ -170,7 +173,10 @@ function copy(g: GameState): GameState {
     drewThisTurn: g.drewThisTurn!,
     turnKind: g.turnKind!,
   };
-  if (g.deals) out.deals = g.deals;
+  if (g.deals) {
+    out.deals = g.deals;
+    if (g.shortDeals) out.shortDeals = true;
+  }
   return out;
 }
 
@@ -293,6 +299,19 @@ export const mexicanTrain: VariantRules = {
     return options.engineSelection === 'set-aside' ? 90 : 91;
   },
 
+  handSize: mexicanHandSize, // M-1
+
+  checkDeal(deal, round, _players, options) {
+    if (round > ROUNDS) fail('bad-deal', `deal ${round}: a game has ${ROUNDS} rounds (M-2)`);
+    const e = ROUNDS - round;
+    const engine = `${e}-${e}`;
+    const dealt = deal.boneyard!.includes(engine) || deal.hands.some((h) => h.includes(engine));
+    // options.md set-aside: the engine waits in the hub; holder: someone must hold or draw it (M-3, M-4).
+    if (dealt === (options.engineSelection === 'set-aside')) {
+      fail('bad-deal', `deal ${round}: ${dealt ? `with engineSelection "set-aside" the engine ${engine} is not dealt` : `does not hold the engine ${engine}`}`);
+    }
+  },
+
   deal(ctx: DealContext, rng): Deal {
     const e = ROUNDS - ctx.round;
     const engine = `${e}-${e}`;
@@ -313,9 +332,6 @@ export const mexicanTrain: VariantRules = {
     let leader: number;
     if (base.options.engineSelection === 'set-aside') {
       // options.md: the engine waits in the hub; round r is started by seat (r − 1) mod n.
-      if (hands.some((h) => h.includes(engine)) || boneyard.includes(engine)) {
-        fail('bad-deal', `deal ${base.round}: with engineSelection "set-aside" the engine ${engine} is not dealt`);
-      }
       leader = (base.round - 1) % n;
     } else {
       leader = hands.findIndex((h) => h.includes(engine)); // M-3
@@ -330,7 +346,7 @@ export const mexicanTrain: VariantRules = {
             if (t === engine) leader = s;
           }
         }
-        if (leader < 0) fail('bad-deal', `deal ${base.round} does not hold the engine ${engine}`);
+        // An explicit deal holds the engine somewhere (checkDeal), so the search finds it.
         hands = grown;
         boneyard = boneyard.slice(i);
       }

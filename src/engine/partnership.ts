@@ -11,7 +11,6 @@ import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import {
   addPoints,
   anyFits,
-  checkDealSizes,
   checkPlace,
   fits,
   isOpen,
@@ -117,6 +116,13 @@ export const partnership: VariantRules = {
     return 28; // P-1: all tiles are dealt
   },
 
+  handSize: () => HAND, // P-1
+
+  checkDeal(deal, round, _players, options) {
+    // P-3: a forced lead needs the 6-6 in a hand (only short deals can leave it out).
+    if ((round === 1 || options.lead !== 'rotate') && !deal.hands.some((h) => h.includes('6-6'))) fail('bad-deal', `deal ${round}: 6-6 leads (P-3) but is not dealt`);
+  },
+
   deal(_ctx, rng) {
     const tiles = shuffle(fullSet(6), rng);
     const hands: Tile[][] = [];
@@ -125,7 +131,6 @@ export const partnership: VariantRules = {
   },
 
   start(base: GameState, prev: GameState | null): GameState {
-    checkDealSizes(base, HAND, 0); // P-1
     let leader: number;
     if (base.options.lead === 'rotate' && prev !== null) {
       leader = (prev.leader! + 1) % SEATS; // option `rotate` (pagat): next seat after the previous leader

@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { fail, show } from './errors.js';
 import type { Tile } from './types.js';
 
 /** Facts about one tile, looked up rather than parsed on the hot path. */
@@ -23,14 +23,14 @@ for (let hi = 0; hi <= 12; hi++) {
 /** Facts about a normalised tile (`"6-4"`); throws `bad-tile` for anything else. */
 export function info(t: Tile): TileInfo {
   const i = INFO.get(t);
-  if (!i) fail('bad-tile', `"${String(t)}" is not a domino tile`);
+  if (!i) fail('bad-tile', `${show(t)} is not a domino tile`);
   return i;
 }
 
 /** `"4-6"` → `"6-4"` (C-2); throws `bad-tile` for a string that is no tile up to `max` pips. */
 export function normalize(t: unknown, max = 12): Tile {
   const n = typeof t === 'string' ? NORMAL.get(t.trim()) : undefined;
-  if (!n || INFO.get(n)!.hi > max) fail('bad-tile', `"${String(t)}" is not a tile of the double-${max} set`);
+  if (!n || INFO.get(n)!.hi > max) fail('bad-tile', `${show(t)} is not a tile of the double-${max} set`);
   return n;
 }
 
@@ -73,6 +73,19 @@ export function handPips(hand: readonly Tile[]): number {
   let s = 0;
   for (const t of hand) s += INFO.get(t)!.pips;
   return s;
+}
+
+/** The one seat with the fewest pips, or null when two or more share the fewest: a blocked hand's winner (D-12, D-13, M-14). */
+export function lightest(pips: readonly number[]): number | null {
+  let low = Infinity;
+  let winner: number | null = null;
+  for (let s = 0; s < pips.length; s++) {
+    if (pips[s]! < low) {
+      low = pips[s]!;
+      winner = s;
+    } else if (pips[s] === low) winner = null;
+  }
+  return winner;
 }
 
 /** Spoken-style name used in messages, e.g. `"6-4"` → `"6–4"`. */

@@ -63,7 +63,13 @@ export interface GameConfig {
   players?: number;
   seed?: number; // 32-bit integer; the same seed always gives the same game
   options?: Options;
-  deals?: Deal[]; // explicit deals, one per round
+  deals?: Deal[]; // explicit deals, one per round (null or a missing entry: that round is dealt from the seed)
+  /**
+   * Explicit deals may have short hands (1 to the variant's hand size each)
+   * and leave tiles out of play — for tutorials. Without it a deal of the
+   * wrong size is refused (`bad-deal`).
+   */
+  shortDeals?: boolean;
 }
 
 /**
@@ -104,7 +110,8 @@ export interface GameState {
   result: RoundResult | null;
   winner: number | number[] | null;
   deal: Deal; // the round's deal as dealt (hands before any automatic step)
-  deals?: Deal[]; // explicit deals given to createGame
+  deals?: Deal[]; // explicit deals given to createGame (checked copies)
+  shortDeals?: true; // createGame's `shortDeals`
   leader: number | null; // who led (or, in mexican-train, placed the engine) this round
   // line games and all-fives
   ends?: Record<string, number>; // e.g. { left: 6, right: 4 }

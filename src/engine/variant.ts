@@ -14,7 +14,15 @@ export interface VariantRules {
   /** Options with defaults filled in; throws `bad-options` for a bad value. */
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
-  dealSize(players: number, options: Required<Options>, round: number): number;
+  dealSize(players: number, options: Required<Options>): number;
+  /** Tiles dealt to each hand (P-1, D-1, F-2, M-1). */
+  handSize(players: number): number;
+  /**
+   * Variant checks of an explicit deal already normalised and counted (e.g.
+   * where the engine is, M-3/M-4; a lot that picks its leader, F-3); throws
+   * `bad-deal`. Run once per deal at createGame, never per step.
+   */
+  checkDeal?(deal: Deal, round: number, players: number, options: Required<Options>): void;
   /** A shuffled deal for the coming round (C-5), from `rng`. */
   deal(game: DealContext, rng: RandomGenerator): Deal;
   /**

@@ -15,11 +15,17 @@ function where(value: unknown): string {
 }
 
 function startActor(config: GameConfig) {
-  const actor = createActor(createDominoMachine(config.variant), { input: config });
+  const visited: string[] = []; // every state value the chart passes through, transient ones included
+  const actor = createActor(createDominoMachine(config.variant), {
+    input: config,
+    inspect: (e) => {
+      if (e.type === '@xstate.microstep') visited.push(where((e.snapshot as unknown as { value: unknown }).value)); // the actor has no children
+    },
+  });
   const emitted: DominoEmitted[] = [];
   actor.on('*', (e) => emitted.push(e as DominoEmitted));
   actor.start();
-  return { actor, emitted };
+  return { actor, emitted, visited };
 }
 
 /** Plays the same random choices through the engine alone and through an actor; returns both final states. */
@@ -27,16 +33,31 @@ function twin(config: GameConfig, choiceSeed: number, check?: (game: GameState, 
   const pickA = chooser(choiceSeed);
   const pickB = chooser(choiceSeed);
   let g = createGame(config);
-  const { actor, emitted } = startActor(config);
+  const { actor, emitted, visited } = startActor(config);
+  const ends = { domino: 0, blocked: 0, target: 0 };
   for (let i = 0; i < 20_000 && g.phase !== 'game-over'; i++) {
     const a = legalActions(g);
+    const before = g;
     g = applyAction(g, a[pickA(a.length)]!);
     const snap = actor.getSnapshot();
     const b = legalActions(snap.context.game!);
+    visited.length = 0;
     actor.send(b[pickB(b.length)]!);
     check?.(actor.getSnapshot().context.game!, where(actor.getSnapshot().value));
+    // The hand's end is a visible state: counting.domino or counting.blocked, as the engine's result says.
+    const counted = visited.filter((v) => v.startsWith('counting.'));
+    if (before.phase === 'playing' && g.phase !== 'playing') {
+      if (g.result) {
+        assert.deepEqual(counted, [`counting.${g.result.reason}`]);
+        ends[g.result.reason]++;
+      } else {
+        assert.equal(g.variant, 'all-fives', 'only all-fives ends a game mid-hand (F-14)');
+        assert.deepEqual(counted, []);
+        ends.target++;
+      }
+    } else assert.deepEqual(counted, [], 'counting only when a hand ends');
   }
-  return { engine: g, actor: actor.getSnapshot(), emitted };
+  return { engine: g, actor: actor.getSnapshot(), emitted, ends };
 }
 
 const CASES: GameConfig[] = [
@@ -49,12 +70,15 @@ const CASES: GameConfig[] = [
   { variant: 'mexican-train', players: 6 },
 ];
 
+const SEEN: Record<string, { domino: number; blocked: number; target: number }> = {};
+
 describe('statechart and engine agree', () => {
   for (const base of CASES) {
-    test(`${base.variant} ${base.players ?? ''}: random games end in the same state and results`, () => {
+    test(`${base.variant} ${base.players ?? ''}: random games end in the same state and results; hands end in counting.domino or counting.blocked`, () => {
+      const seen = { domino: 0, blocked: 0, target: 0 };
       for (let seed = 1; seed <= (base.variant === 'mexican-train' ? 2 : 8); seed++) {
         const config = { ...base, seed };
-        const { engine, actor, emitted } = twin(config, seed * 31, (game, at) => {
+        const { engine, actor, emitted, ends } = twin(config, seed * 31, (game, at) => {
           // The chart's state names follow the engine's answers (rules files §x.3 turn flows).
           if (game.phase === 'round-over') assert.equal(at, 'roundOver');
           else if (game.phase === 'game-over') assert.equal(at, 'gameOver');
@@ -72,7 +96,20 @@ describe('statechart and engine agree', () => {
         assert.equal(where(actor.value), 'gameOver');
         assert.deepEqual(actor.context.game, engine);
         assert.ok(emitted.every((e) => e.type === 'applied'), 'no legal action was refused');
+        for (const k of ['domino', 'blocked', 'target'] as const) seen[k] += ends[k];
       }
+      const all = (SEEN[base.variant] ??= { domino: 0, blocked: 0, target: 0 });
+      for (const k of ['domino', 'blocked', 'target'] as const) all[k] += seen[k];
+    });
+  }
+});
+
+describe('the charts show every way a hand ends', () => {
+  for (const v of ['partnership', 'draw', 'all-fives', 'mexican-train']) {
+    test(`${v}: the games above passed through counting.domino and counting.blocked${v === 'all-fives' ? ', and ended at the target mid-hand (F-14)' : ''}`, () => {
+      const s = SEEN[v]!;
+      assert.ok(s.domino > 0 && s.blocked > 0, JSON.stringify(s));
+      if (v === 'all-fives') assert.ok(s.target > 0, JSON.stringify(s));
     });
   }
 });

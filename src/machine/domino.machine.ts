@@ -46,7 +46,8 @@ export const dominoSetup = setup({
   guards: {
     isInvalid: ({ context }) => context.game === null,
     isGameOver: ({ context }) => context.game?.phase === 'game-over',
-    isRoundOver: ({ context }) => context.game?.phase === 'round-over',
+    isDomino: ({ context }) => context.game?.result?.reason === 'domino', // a result exists only once a hand ended
+    isBlocked: ({ context }) => context.game?.result?.reason === 'blocked',
     isLead: ({ context }) => isLead(context.game!),
     canPlay: ({ context }) => may(context.game!, 'play'),
     canDraw: ({ context }) => may(context.game!, 'draw'),
@@ -101,12 +102,20 @@ const ANY_ACTION = {
 
 const PLAY = { actions: 'apply', target: '#domino.route' } as const;
 
+/** The rule ids of a variant's hand end: going out, and the block (detected at once, C-11). */
+interface Ends {
+  domino: string;
+  blocked: string;
+}
+
 /**
  * A variant's chart: the states every variant shares (dealing, route,
- * counting, round over, game over, invalid) around the variant's own
- * `playing` states. `turnRoute` picks the turn state from the engine's answers.
+ * counting by domino or block, round over, game over, invalid) around the
+ * variant's own `playing` states. `turnRoute` picks the turn state from the
+ * engine's answers.
  */
-function chart(id: Variant, turnRoute: readonly object[], playing: States, afterDeal = '#domino.route'): MachineConfig {
+function chart(id: Variant, ends: Ends, turnRoute: readonly object[], playing: States, afterDeal = '#domino.route'): MachineConfig {
+  const after = [{ guard: 'isGameOver', target: '#domino.gameOver' }, { target: '#domino.roundOver' }];
   return {
     id: 'domino',
     context: ({ input }: { input: GameConfig }) => ({ config: input, ...start(input) }),
@@ -120,15 +129,20 @@ function chart(id: Variant, turnRoute: readonly object[], playing: States, after
         description: 'Where the game stands now, asked of the engine after every event.',
         always: [
           { guard: 'isInvalid', target: 'invalid' },
-          { guard: 'isGameOver', target: 'counting' },
-          { guard: 'isRoundOver', target: 'counting' },
+          { guard: 'isDomino', target: 'counting.domino' },
+          { guard: 'isBlocked', target: 'counting.blocked' },
+          { guard: 'isGameOver', target: 'gameOver' }, // all-fives F-14: the target is reached mid-hand, nothing is counted
           ...turnRoute,
         ],
       },
       ...withInitials(playing),
       counting: {
-        description: 'The hand is counted (C-10): domino or blocked.',
-        always: [{ guard: 'isGameOver', target: 'gameOver' }, { target: 'roundOver' }],
+        description: 'The hand ended and is counted (C-10).',
+        initial: 'domino',
+        states: {
+          domino: { description: `A seat went out (${ends.domino}).`, always: after },
+          blocked: { description: `Blocked: nobody can play (${ends.blocked}, C-11).`, always: after },
+        },
       },
       roundOver: { on: { 'next-round': { actions: 'apply', target: 'dealing' } } },
       gameOver: { description: 'The game is over; new-game deals a fresh one.' },
@@ -150,6 +164,7 @@ function withInitials(states: States): States {
 export const partnershipMachine = dominoSetup.createMachine(
   chart(
     'partnership',
+    { domino: 'P-7, P-9', blocked: 'P-8, P-10, P-11' },
     [{ guard: 'isLead', target: 'lead' }, { guard: 'canPlay', target: 'turn.play' }, { target: 'turn.pass' }],
     {
       lead: { description: 'The 6-6 holder leads it (P-3).', on: { play: PLAY } },
@@ -167,6 +182,7 @@ export const partnershipMachine = dominoSetup.createMachine(
 export const drawMachine = dominoSetup.createMachine(
   chart(
     'draw',
+    { domino: 'D-9, D-11', blocked: 'D-10, D-12, D-13' },
     [
       { guard: 'isLead', target: 'lead' },
       { guard: 'canPlay', target: 'turn.play' },
@@ -190,6 +206,7 @@ export const drawMachine = dominoSetup.createMachine(
 export const allFivesMachine = dominoSetup.createMachine(
   chart(
     'all-fives',
+    { domino: 'F-12', blocked: 'F-13' },
     [
       { guard: 'isLead', target: 'lead' },
       { guard: 'canPlay', target: 'turn.play' },
@@ -216,6 +233,7 @@ export const allFivesMachine = dominoSetup.createMachine(
 export const mexicanTrainMachine = dominoSetup.createMachine(
   chart(
     'mexican-train',
+    { domino: 'M-13, M-15', blocked: 'M-14, M-15' },
     [
       { guard: 'mustCoverDouble', target: 'turn.cover' },
       { guard: 'inOpeningChain', target: 'turn.chain' },

@@ -9,7 +9,7 @@
  * position in round r after i of its actions, i.e. just before action i
  * (`"0:0"` is the start of the game, `"1:0"` the start of round 2).
  */
-import { DominoError, VARIANTS, applyAction, createGame, fullSet, normalize, rulesOf } from '../engine/index.js';
+import { DominoError, VARIANTS, applyAction, createGame, fullSet, normalize, rulesOf, show } from '../engine/index.js';
 import type { Action, Deal, ErrorCode, GameState, Options, Variant } from '../engine/index.js';
 
 /** The format tag every record carries; anything else is refused. */
@@ -34,6 +34,8 @@ export interface GameRecord {
   notes?: Record<string, string>;
   /** Lessons: positions `"r:i"` where the learner must make the recorded action i of round r. */
   expect?: string[];
+  /** The deals may have short hands (createGame's `shortDeals`, for tutorials). */
+  shortDeals?: true;
 }
 
 /** A corrupt or foreign record; `code` is `"bad-record"` and the message says what is wrong. */
@@ -75,6 +77,7 @@ function optionDiff(game: GameState): Options {
 export function startRecord(game: GameState, names?: readonly string[]): GameRecord {
   const r: GameRecord = { format: RECORD_FORMAT, variant: game.variant, players: game.players, options: optionDiff(game), seed: game.seed, rounds: [{ deal: game.deal, actions: [] }] };
   if (names && names.length) r.names = names.slice();
+  if (game.shortDeals) r.shortDeals = true;
   return r;
 }
 
@@ -105,32 +108,53 @@ export function recordActions(record: GameRecord): Action[] {
   const out: Action[] = [];
   record.rounds.forEach((r, i) => {
     if (i > 0) out.push({ type: 'next-round' });
-    out.push(...r.actions);
+    for (const a of r.actions) out.push(a); // no spread: a round may hold more actions than a call takes arguments
   });
   return out;
 }
 
+// The step of each round's start ("r:0"), per rounds list: positions are looked up in O(1), so checking
+// every note of a long record stays linear. Recomputed when the list or its last round grew.
+const startsCache = new WeakMap<readonly RecordRound[], { n: number; last: number; starts: number[] }>();
+function starts(record: GameRecord): number[] {
+  const rounds = record.rounds;
+  const last = rounds[rounds.length - 1]?.actions.length ?? 0;
+  let c = startsCache.get(rounds);
+  if (!c || c.n !== rounds.length || c.last !== last) {
+    const s: number[] = [];
+    let step = 0;
+    for (const r of rounds) {
+      s.push(step);
+      step += r.actions.length + 1;
+    }
+    startsCache.set(rounds, (c = { n: rounds.length, last, starts: s }));
+  }
+  return c.starts;
+}
+
 /** The step index of position `"r:i"` (see the module comment), or null if it lies outside the record. */
 export function stepOf(record: GameRecord, key: string): number | null {
-  const m = /^(\d+):(\d+)$/.exec(key);
+  const m = /^(\d{1,9}):(\d{1,9})$/.exec(key);
   if (!m) return null;
   const r = Number(m[1]);
   const i = Number(m[2]);
   if (r >= record.rounds.length || i > record.rounds[r]!.actions.length) return null;
-  let step = i;
-  for (let k = 0; k < r; k++) step += record.rounds[k]!.actions.length + 1;
-  return step;
+  return starts(record)[r]! + i;
 }
 
 /** The position key `"r:i"` of a step. */
 export function keyOf(record: GameRecord, step: number): string {
-  let s = step;
-  for (let r = 0; r < record.rounds.length; r++) {
-    const n = record.rounds[r]!.actions.length;
-    if (s <= n) return `${r}:${s}`;
-    s -= n + 1;
+  const s = starts(record);
+  let lo = 0;
+  let hi = s.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s[mid]! <= step) lo = mid;
+    else hi = mid - 1;
   }
-  return bad(`step ${step} is beyond the end of the record`);
+  const i = step - (s[lo] ?? 0);
+  if (!(i >= 0 && i <= (record.rounds[lo]?.actions.length ?? -1))) bad(`step ${step} is beyond the end of the record`);
+  return `${lo}:${i}`;
 }
 
 /** The note shown at a step, if any. */
@@ -140,15 +164,25 @@ export function noteAt(record: GameRecord, step: number): string | undefined {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+// The actions without a tile by their code, shared (frozen) by every record decoded: fewer objects for a long one.
+const BARE: readonly Action[] = [{ type: 'draw' }, { type: 'draw', from: 'back' }, { type: 'pass' }, { type: 'end-turn' }].map((a) => Object.freeze(a) as Action);
+
+// Rounds decodeRecord built (tiles of the variant's set, clean actions): validateRecord takes them as they are.
+const decoded = new WeakSet<RecordRound[]>();
+
+// Records validateRecord returned (fresh objects, not handed out for editing elsewhere): replay need not check them again.
+const checked = new WeakSet<GameRecord>();
+
 /** Checks the shape of a parsed record and returns it normalised; throws `bad-record` with a precise message. */
 export function validateRecord(x: unknown): GameRecord {
   if (!isObj(x)) bad('A game record must be a JSON object');
-  if (x.format !== RECORD_FORMAT) bad(`Not a domino-table record: "format" must be "${RECORD_FORMAT}", not ${JSON.stringify(x.format) ?? 'missing'}`);
+  if (x.format !== RECORD_FORMAT) bad(`Not a domino-table record: "format" must be "${RECORD_FORMAT}", not ${x.format === undefined ? 'missing' : show(x.format)}`);
   const variant = x.variant;
-  if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) bad(`Unknown variant ${JSON.stringify(variant)}; expected one of ${VARIANTS.join(', ')}`);
+  if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) bad(`Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}`);
   const v = variant as Variant;
   const max = setMax(v);
-  if (!Number.isInteger(x.players)) bad('"players" must be a whole number');
+  const range = rulesOf(v);
+  if (!Number.isInteger(x.players) || (x.players as number) < range.minPlayers || (x.players as number) > range.maxPlayers) bad(`"players" must be a whole number from ${range.minPlayers} to ${range.maxPlayers}`);
   const out: GameRecord = { format: RECORD_FORMAT, variant: v, players: x.players as number, options: {}, rounds: [] };
   if (x.names !== undefined) {
     if (!Array.isArray(x.names) || !x.names.every((n) => typeof n === 'string')) bad('"names" must be a list of strings');
@@ -156,56 +190,78 @@ export function validateRecord(x: unknown): GameRecord {
   }
   if (x.options !== undefined && !isObj(x.options)) bad('"options" must be an object');
   out.options = { ...(x.options as Options | undefined) };
+  if (x.shortDeals !== undefined) {
+    if (x.shortDeals !== true) bad('"shortDeals" is true or left out');
+    out.shortDeals = true;
+  }
   if (x.seed !== undefined) {
     if (!Number.isInteger(x.seed) || (x.seed as number) !== ((x.seed as number) | 0)) bad('"seed" must be a 32-bit integer');
     out.seed = x.seed as number;
   }
   if (!Array.isArray(x.rounds) || x.rounds.length === 0) bad('"rounds" must be a non-empty list');
-  const tiles = (list: unknown, where: string): string[] => {
-    if (!Array.isArray(list)) bad(`${where} must be a list of tiles`);
-    return list.map((t) => {
-      try {
-        return normalize(t, max);
-      } catch {
-        return bad(`${where}: ${JSON.stringify(t)} is not a tile of the double-${max} set`);
-      }
-    });
+  // Hot on long records: no closure or message text per tile or action, a message only once something is wrong.
+  let ri = 0;
+  const where = (): string => `round ${ri + 1}`;
+  const tile = (t: unknown, what: string | number): string => {
+    try {
+      return normalize(t, max);
+    } catch {
+      return bad(`${where()}, ${what}: ${show(t)} is not a tile of the double-${max} set`);
+    }
   };
-  x.rounds.forEach((r: unknown, ri: number) => {
-    const where = `round ${ri + 1}`;
-    if (!isObj(r) || !isObj(r.deal) || !Array.isArray(r.actions)) bad(`${where} must be {"deal": {...}, "actions": [...]}`);
+  const tiles = (list: unknown, what: string | number): string[] => {
+    if (!Array.isArray(list)) bad(`${where()}, ${what} must be a list of tiles`);
+    const out = new Array<string>(list.length);
+    for (let i = 0; i < list.length; i++) out[i] = tile(list[i], what);
+    return out;
+  };
+  const rounds = x.rounds;
+  if (decoded.has(rounds)) {
+    out.rounds = rounds;
+    ri = rounds.length;
+  }
+  for (; ri < rounds.length; ri++) {
+    const r: unknown = rounds[ri];
+    if (!isObj(r) || !isObj(r.deal) || !Array.isArray(r.actions)) bad(`${where()} must be {"deal": {...}, "actions": [...]}`);
     const d = r.deal;
-    if (!Array.isArray(d.hands)) bad(`${where}: the deal needs "hands"`);
-    const deal: Deal = { hands: d.hands.map((h: unknown, s: number) => tiles(h, `${where}, hand ${s}`)), boneyard: tiles(d.boneyard ?? [], `${where}, boneyard`) };
+    if (!Array.isArray(d.hands)) bad(`${where()}: the deal needs "hands"`);
+    const hands = new Array<string[]>(d.hands.length);
+    for (let s = 0; s < hands.length; s++) hands[s] = tiles(d.hands[s], 'hand');
+    const deal: Deal = { hands, boneyard: tiles(d.boneyard ?? [], 'boneyard') };
     if (d.leader !== undefined) {
-      if (!Number.isInteger(d.leader)) bad(`${where}: "leader" must be a seat number`);
+      if (!Number.isInteger(d.leader)) bad(`${where()}: "leader" must be a seat number`);
       deal.leader = d.leader as number;
     }
     if (d.lot !== undefined) {
-      if (!Array.isArray(d.lot)) bad(`${where}: "lot" must be a list of lists of tiles`);
-      deal.lot = d.lot.map((l: unknown, k: number) => tiles(l, `${where}, lot ${k + 1}`));
+      if (!Array.isArray(d.lot)) bad(`${where()}: "lot" must be a list of lists of tiles`);
+      deal.lot = d.lot.map((l: unknown) => tiles(l, 'lot'));
     }
-    const actions = r.actions.map((a: unknown, ai: number) => {
-      const bada = (why: string): never => bad(`${where}, action ${ai + 1}: ${why}`);
-      if (!isObj(a)) return bada('an action must be an object');
-      if (a.type === 'play') {
-        if (a.at !== undefined && typeof a.at !== 'string') bada('"at" must be a place name');
-        return cleanAction({ type: 'play', tile: tiles([a.tile], 'the tile')[0]!, at: a.at as string | undefined }, max);
-      }
-      if (a.type === 'draw') {
-        if (a.from !== undefined && a.from !== 'front' && a.from !== 'back') bada('"from" must be "front" or "back"');
-        return cleanAction({ type: 'draw', from: a.from as 'front' | 'back' | undefined });
-      }
-      if (a.type === 'pass' || a.type === 'end-turn') return { type: a.type } as Action;
-      return bada(`unknown action type ${JSON.stringify(a.type)}`);
-    });
+    const given = r.actions;
+    const actions = new Array<Action>(given.length);
+    for (let ai = 0; ai < given.length; ai++) {
+      const a: unknown = given[ai];
+      let why = '';
+      if (!isObj(a)) why = 'an action must be an object';
+      else if (a.type === 'play') {
+        if (a.at !== undefined && typeof a.at !== 'string') why = '"at" must be a place name';
+        else {
+          const t = tile(a.tile, `action ${ai + 1}`);
+          actions[ai] = a.at === undefined ? { type: 'play', tile: t } : { type: 'play', tile: t, at: a.at as string };
+        }
+      } else if (a.type === 'draw') {
+        if (a.from !== undefined && a.from !== 'front' && a.from !== 'back') why = '"from" must be "front" or "back"';
+        else actions[ai] = a.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' };
+      } else if (a.type === 'pass' || a.type === 'end-turn') actions[ai] = { type: a.type };
+      else why = `unknown action type ${show(a.type)}`;
+      if (why) bad(`${where()}, action ${ai + 1}: ${why}`);
+    }
     out.rounds.push({ deal, actions });
-  });
+  }
   if (x.notes !== undefined) {
     if (!isObj(x.notes)) bad('"notes" must be an object of strings keyed "round:action"');
     const notes: Record<string, string> = {};
     for (const [k, t] of Object.entries(x.notes)) {
-      if (typeof t !== 'string' || stepOf(out, k) === null) bad(`note "${k}" must be a string at a position "round:action" inside the record`);
+      if (typeof t !== 'string' || stepOf(out, k) === null) bad(`note ${show(k)} must be a string at a position "round:action" inside the record`);
       notes[k] = t;
     }
     out.notes = notes;
@@ -213,12 +269,13 @@ export function validateRecord(x: unknown): GameRecord {
   if (x.expect !== undefined) {
     if (!Array.isArray(x.expect)) bad('"expect" must be a list of positions "round:action"');
     out.expect = x.expect.map((k: unknown) => {
-      const key = String(k);
-      const m = /^(\d+):(\d+)$/.exec(key);
+      const key = typeof k === 'string' ? k : show(k);
+      const m = /^(\d{1,9}):(\d{1,9})$/.exec(key);
       if (!m || Number(m[2]) >= (out.rounds[Number(m[1])]?.actions.length ?? 0)) bad(`expected move "${key}" is not an action of the record`);
       return key;
     });
   }
+  checked.add(out);
   return out;
 }
 
@@ -231,11 +288,11 @@ export function describeAction(a: Action): string {
 
 /** Every state of a record: index k is step k (see the module comment); throws `bad-record` when it does not replay. */
 export function replay(input: unknown): GameState[] {
-  const record = validateRecord(input);
+  const record = checked.has(input as GameRecord) ? (input as GameRecord) : validateRecord(input);
   let g: GameState;
   try {
     const deals = record.rounds.map((r) => r.deal);
-    g = createGame({ variant: record.variant, players: record.players, options: record.options, deals, ...(record.seed !== undefined ? { seed: record.seed } : {}) });
+    g = createGame({ variant: record.variant, players: record.players, options: record.options, deals, ...(record.seed !== undefined ? { seed: record.seed } : {}), ...(record.shortDeals ? { shortDeals: true } : {}) });
   } catch (e) {
     return bad(`The record does not start a game: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -256,10 +313,25 @@ export function replay(input: unknown): GameState[] {
   return states;
 }
 
+/** How deeply a record's JSON may nest: a record needs 5 levels (rounds, deal, hands, hand, tile). */
+const MAX_DEPTH = 32;
+
 /** A record from JSON text or its compact form (`dt1.…`); throws `bad-record`. */
 export function parseRecordAttribute(text: string): GameRecord {
   const t = text.trim();
   if (t.startsWith(PREFIX)) return decodeRecord(t);
+  // One linear pass before parsing: nothing nested deeper than a record can be reaches JSON.parse or later code.
+  let depth = 0;
+  for (let i = 0, quoted = false; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (quoted) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) quoted = false;
+    } else if (c === 34) quoted = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > MAX_DEPTH) bad(`The record is nested more than ${MAX_DEPTH} levels deep`);
+    } else if (c === 93 || c === 125) depth--;
+  }
   let x: unknown;
   try {
     x = JSON.parse(t);
@@ -281,10 +353,13 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const PLACES = ['', 'left', 'right', 'up', 'down', 'mexican'];
 const SET = fullSet(12);
 const TILE_INDEX = new Map(SET.map((t, i) => [t, i]));
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const B64_INDEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) B64_INDEX[B64.charCodeAt(i)] = i;
 
-function fnv(bytes: readonly number[]): number {
+function fnv(bytes: ArrayLike<number>): number {
   let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193) >>> 0;
   return h;
 }
 
@@ -308,7 +383,7 @@ export function encodeRecord(input: GameRecord): string {
   const str = (s: string): void => {
     const b = new TextEncoder().encode(s);
     uint(b.length);
-    out.push(...b);
+    for (let i = 0; i < b.length; i++) out.push(b[i]!); // no spread: a long name or note is more bytes than a call takes arguments
   };
   const tiles = (l: readonly string[]): void => {
     uint(l.length);
@@ -317,7 +392,7 @@ export function encodeRecord(input: GameRecord): string {
   const pos = (k: string): void => k.split(':').forEach((n) => uint(Number(n)));
   const notes = Object.entries(r.notes ?? {});
   out.push(VARIANTS.indexOf(r.variant), r.players);
-  out.push((r.names ? 1 : 0) | (r.seed !== undefined ? 2 : 0) | (r.notes ? 4 : 0) | (r.expect ? 8 : 0));
+  out.push((r.names ? 1 : 0) | (r.seed !== undefined ? 2 : 0) | (r.notes ? 4 : 0) | (r.expect ? 8 : 0) | (r.shortDeals ? 16 : 0));
   str(JSON.stringify(r.options));
   if (r.seed !== undefined) uint(r.seed >= 0 ? r.seed * 2 : -r.seed * 2 - 1);
   if (r.names) {
@@ -366,22 +441,23 @@ export function decodeRecord(text: string): GameRecord {
   if (!t.startsWith(PREFIX)) bad('A compact record starts with "dt1."');
   const body = t.slice(PREFIX.length);
   if (body.length % 4 === 1) bad('The compact record is truncated');
-  const bytes: number[] = [];
+  const bytes = new Uint8Array(Math.floor((body.length * 3) / 4));
+  let nb = 0;
   for (let i = 0; i < body.length; i += 4) {
-    const chunk = body.slice(i, i + 4);
+    const len = Math.min(4, body.length - i);
     let n = 0;
     for (let c = 0; c < 4; c++) {
-      const v = c < chunk.length ? B64.indexOf(chunk[c]!) : 0;
-      if (v < 0) bad(`The compact record holds a character that does not belong: "${chunk[c]}"`);
+      const v = c < len ? (B64_INDEX[body.charCodeAt(i + c)] ?? -1) : 0;
+      if (v < 0) bad(`The compact record holds a character that does not belong: ${show(body[i + c])}`);
       n = n * 64 + v;
     }
-    const k = chunk.length - 1;
+    const k = len - 1;
     if (n & ((1 << (8 * (3 - k))) - 1)) bad('The compact record is damaged (stray bits at its end)');
-    for (let c = 0; c < k; c++) bytes.push((n >> (16 - 8 * c)) & 255);
+    for (let c = 0; c < k; c++) bytes[nb++] = (n >> (16 - 8 * c)) & 255;
   }
-  if (bytes.length < 8) bad('The compact record is truncated');
-  const payload = bytes.slice(0, -4);
-  const sum = bytes.slice(-4).reduce((a, b) => a * 256 + b, 0);
+  if (nb < 8) bad('The compact record is truncated');
+  const payload = bytes.subarray(0, nb - 4);
+  const sum = bytes.subarray(nb - 4, nb).reduce((a, b) => a * 256 + b, 0);
   if (fnv(payload) !== sum) bad('The compact record is damaged or truncated (checksum mismatch)');
   let p = 0;
   const byte = (): number => {
@@ -397,20 +473,29 @@ export function decodeRecord(text: string): GameRecord {
       if (m > 2 ** 35) bad('The compact record holds a number that is too large');
     }
   };
-  const list = <T>(f: () => T): T[] => Array.from({ length: Math.min(uint(), payload.length) }, f);
+  const list = <T>(f: () => T, n = uint()): T[] => {
+    const out: T[] = [];
+    for (let i = 0; i < n; i++) out.push(f()); // a count larger than the bytes left ends at "ends too early"
+    return out;
+  };
   const str = (): string => {
     const n = uint();
     if (p + n > payload.length) bad('The compact record ends inside a text');
     try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(payload.slice(p, (p += n))));
+      return UTF8.decode(payload.subarray(p, (p += n)));
     } catch {
       return bad('The compact record holds text that is not UTF-8');
     }
   };
-  const tile = (): string => SET[byte()] ?? bad('The compact record names a tile that does not exist');
+  const variant = VARIANTS[byte()] ?? bad('The compact record names an unknown variant');
+  const low = SET.length - (variant === 'mexican-train' ? 91 : 28); // fullSet(12) ends with the double-six set
+  const tile = (): string => {
+    const i = byte();
+    return i >= low ? (SET[i] ?? bad('The compact record names a tile that does not exist')) : bad(`The compact record names a tile that is not in the ${variant} set`);
+  };
   const tiles = (): string[] => list(tile);
   const pos = (): string => `${uint()}:${uint()}`;
-  const rec: Record<string, unknown> = { format: RECORD_FORMAT, variant: VARIANTS[byte()] ?? bad('The compact record names an unknown variant'), players: byte() };
+  const rec: Record<string, unknown> = { format: RECORD_FORMAT, variant, players: byte() };
   const flags = byte();
   let options: unknown;
   try {
@@ -423,19 +508,17 @@ export function decodeRecord(text: string): GameRecord {
     rec.seed = z % 2 ? -(z + 1) / 2 : z / 2;
   }
   if (flags & 1) rec.names = list(str);
+  if (flags & 16) rec.shortDeals = true;
   rec.options = options;
   rec.rounds = list(() => {
     const deal: Deal = { hands: list(tiles), boneyard: tiles() };
     const leader = uint();
     if (leader) deal.leader = leader - 1;
     const lot = uint();
-    if (lot) deal.lot = Array.from({ length: lot - 1 }, tiles);
+    if (lot) deal.lot = list(tiles, lot - 1); // a crafted count of 2³² ends at the end of the bytes
     const actions = list((): Action => {
       const op = byte();
-      if (op === 0) return { type: 'draw' };
-      if (op === 1) return { type: 'draw', from: 'back' };
-      if (op === 2) return { type: 'pass' };
-      if (op === 3) return { type: 'end-turn' };
+      if (op < 4) return BARE[op]!;
       const at = op === 4 ? undefined : op - 4 < PLACES.length ? PLACES[op - 4] : `train-${op - 4 - PLACES.length}`;
       return at === undefined ? { type: 'play', tile: tile() } : { type: 'play', tile: tile(), at };
     });
@@ -444,5 +527,6 @@ export function decodeRecord(text: string): GameRecord {
   if (flags & 4) rec.notes = Object.fromEntries(list(() => [pos(), str()]));
   if (flags & 8) rec.expect = list(pos);
   if (p !== payload.length) bad('The compact record has bytes left over');
+  decoded.add(rec.rounds as RecordRound[]);
   return validateRecord(rec);
 }

@@ -57,6 +57,7 @@ export function part(lang: string, name: (typeof PARTS)[number]): Promise<Catalo
  */
 export function cachedCatalogue(lang: string, variant: Variant, more = false): Catalogue | undefined {
   const l = teachLang(lang);
+  variant = known(variant);
   const a = done.get(`${l}/common`);
   const b = done.get(`${l}/${variant}`);
   const c = done.get(`${l}/more`);
@@ -71,6 +72,10 @@ const merged = new Map<string, Catalogue>();
 
 /** Loads the catalogue of a language for a variant (`more`: with the rules cards, hint and replay words). */
 export async function catalogue(lang: string, variant: Variant, more = false): Promise<Catalogue> {
-  await Promise.all([part(lang, 'common'), part(lang, variant), more && part(lang, 'more')]);
-  return cachedCatalogue(lang, variant, more)!;
+  const v = known(variant);
+  await Promise.all([part(lang, 'common'), part(lang, v), more && part(lang, 'more')]);
+  return cachedCatalogue(lang, v, more)!;
 }
+
+// A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
+const known = (v: string): Variant => ((PARTS as readonly string[]).includes(v) && v !== 'common' && v !== 'more' ? v : 'partnership') as Variant;

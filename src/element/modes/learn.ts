@@ -126,7 +126,12 @@ export class Learn implements LearnPanel {
     const h = this.host;
     const lesson = h.lesson as unknown;
     if (lesson) {
-      const key = typeof lesson === 'string' ? lesson : JSON.stringify(lesson);
+      let key: string;
+      try {
+        key = typeof lesson === 'string' ? lesson : JSON.stringify(lesson);
+      } catch {
+        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
+      }
       if (key !== this.loadedLesson) await this.openLesson(lesson, key);
       return;
     }

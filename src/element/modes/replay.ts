@@ -36,7 +36,7 @@ const sameDeal = (a: Deal, b: Deal | undefined): boolean =>
  */
 export function rebuild(record: GameRecord): { config: GameConfig; states: GameState[]; actions: Action[] } {
   const actions = recordActions(record);
-  const base: GameConfig = { variant: record.variant, players: record.players, options: record.options, ...(record.seed !== undefined ? { seed: record.seed } : {}) };
+  const base: GameConfig = { variant: record.variant, players: record.players, options: record.options, ...(record.seed !== undefined ? { seed: record.seed } : {}), ...(record.shortDeals ? { shortDeals: true } : {}) };
   if (record.seed !== undefined) {
     try {
       let g = createGame(base);

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:online`: a bounded load test of the online server on loopback.
+ * Opens ROOMS four-seat partnership rooms of bot clients (real SDK clients,
+ * each thinking THINK_MS before a move), lets them play for SECONDS, then
+ * leaves and stops. Reports rooms held, actions per second, the p50/p95 round
+ * trip of an action (sent → own update back) and server memory per room —
+ * first for one process, then for two processes sharing a Redis
+ * (skipped when redis-server is not installed).
+ *
+ * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), MODE ("one", "redis" or both).
+ */
+import { readFileSync } from 'node:fs';
+import { Bot } from '../src/server/bot.js';
+import { freePort, redisBinary, startRedis, startServer } from '../src/server/testing.js';
+import type { ServerProcess } from '../src/server/testing.js';
+
+const ROOMS = Number(process.env.ROOMS ?? 500);
+const THINK = Number(process.env.THINK_MS ?? 1000);
+const SECONDS = Number(process.env.SECONDS ?? 20);
+const MODE = process.env.MODE ?? 'both';
+const BATCH = 20; // rooms opened at once while ramping up
+
+/** Resident memory of a process, in KB (Linux /proc). */
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+/** CPU seconds a process has used so far (Linux /proc; user + system). */
+function cpuS(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks of 1/100 s
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+async function run(label: string, servers: ServerProcess[]): Promise<void> {
+  await new Promise((r) => setTimeout(r, 500));
+  const before = servers.map((s) => rssKb(s.child.pid!));
+  const trips: number[] = [];
+  let counting = false;
+  const onRoundTrip = (ms: number) => counting && trips.push(ms);
+  const bots: Bot[] = [];
+  let held = 0;
+  let failed = 0;
+  const t0 = performance.now();
+  for (let r = 0; r < ROOMS; r += BATCH) {
+    await Promise.all(
+      Array.from({ length: Math.min(BATCH, ROOMS - r) }, async (_, k) => {
+        const url = servers[(r + k) % servers.length]!.url;
+        try {
+          const first = await Bot.create(url, { variant: 'partnership', players: 4, seat: 0 }, { delayMs: THINK, onRoundTrip, keepLog: false });
+          const room = [first];
+          for (let s = 1; s < 4; s++) room.push(await Bot.join(url, first.room.roomId, { seat: s }, { delayMs: THINK, onRoundTrip, keepLog: false }));
+          bots.push(...room);
+          await Promise.all(room.map((b) => b.until(() => b.state !== null, 30000)));
+          held++;
+        } catch {
+          failed++;
+        }
+      }),
+    );
+  }
+  const rampS = (performance.now() - t0) / 1000;
+  const n0 = bots.reduce((a, b) => a + (b.seat === 0 ? b.n : 0), 0);
+  counting = true;
+  const m0 = performance.now();
+  const c0 = servers.map((s) => cpuS(s.child.pid!));
+  const b0 = process.cpuUsage();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  counting = false;
+  const secs = (performance.now() - m0) / 1000;
+  const cpu = servers.map((s, i) => (100 * (cpuS(s.child.pid!) - c0[i]!)) / secs);
+  const b1 = process.cpuUsage(b0);
+  const botCpu = (b1.user + b1.system) / 1e4 / secs;
+  const actions = bots.reduce((a, b) => a + (b.seat === 0 ? b.n : 0), 0) - n0;
+  const during = servers.map((s) => rssKb(s.child.pid!));
+  const perRoomKb = (during.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / Math.max(1, held);
+  await Promise.all(bots.map((b) => b.leave()));
+  console.log(
+    `${label.padEnd(26)} rooms held ${String(held).padStart(4)}/${ROOMS}${failed ? ` (${failed} failed)` : ''}  ramp ${rampS.toFixed(1)} s  ` +
+      `actions/s ${(actions / secs).toFixed(0).padStart(5)}  round trip p50 ${pct(trips, 50).toFixed(1)} ms  p95 ${pct(trips, 95).toFixed(1)} ms  ` +
+      `memory/room ${perRoomKb.toFixed(0)} KB (RSS ${during.map((k) => (k / 1024).toFixed(0) + ' MB').join(' + ')})  ` +
+      `CPU: server ${cpu.map((c) => c.toFixed(0) + '%').join(' + ')}, bots ${botCpu.toFixed(0)}%`,
+  );
+}
+
+console.log(`bench:online — ${ROOMS} four-seat rooms, bots think ${THINK} ms, measured for ${SECONDS} s, loopback only (2 cores shared with the bots)`);
+if (MODE !== 'redis') {
+  const one = await startServer({ AI_DELAY_MS: '0' });
+  try {
+    await run('one process, in memory', [one]);
+  } finally {
+    await one.stop();
+  }
+}
+if (MODE !== 'one') {
+  if (!redisBinary()) console.log('two processes + Redis       skipped: redis-server is not installed');
+  else {
+    const redis = await startRedis();
+    const servers: ServerProcess[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const port = await freePort();
+        servers.push(await startServer({ PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, AI_DELAY_MS: '0' }));
+      }
+      await run('two processes + Redis', servers);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      redis.stop();
+    }
+  }
+}
+process.exit(0);

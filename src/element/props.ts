@@ -1,0 +1,75 @@
+/**
+ * The one place where `<domino-table>`'s attributes and properties are made
+ * safe. Every value set — from an attribute, its removal, or a property of any
+ * type — passes through {@link normalizeProp} before the element stores it, so
+ * the element, its controller and its lazy parts only ever read values of the
+ * documented type. Garbage becomes the documented default and a problem to
+ * report as `domino-error`; nothing here throws. Pure: no DOM, unit-tested in
+ * Chromium (props.test.ts). Kept small: it is in the play-mode bundle.
+ *
+ * | property | removed / null | accepted | otherwise: value used (`bad-players`, `bad-seed`, `bad-options`, else `bad-attribute`) |
+ * |---|---|---|---|
+ * | variant, record, names, server, room | `""` | text | `""` |
+ * | lesson | `""` | text (an id or JSON), or a lesson object | `""` |
+ * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed |
+ * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed |
+ * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed |
+ * | humans | `"0"` | `"all"`, `"none"`, `""` (none), seat numbers such as `"0,2"` or `2` | `"0"` |
+ * | level | `"medium"` | `easy`, `medium`, `hard` | `"medium"` |
+ * | mode | `"play"` | `play`, `teach`, `replay` | `"play"` |
+ * | step, seat | none | a number ≥ 0 (its whole part) | none |
+ * | speed | 700 | 0 to 2³¹ − 1 (ms; a browser timer's limit) | 700 |
+ * | openHands | false | anything: true when truthy | — |
+ * | persist | off (`null`; also `false`) | `""` or `true` (key from id or variant), a key | off |
+ * | fit | none (the host's height, else an aspect) | `viewport` | none |
+ * | theme | none | text (a name the theme stylesheets select on) | none |
+ *
+ * A config the engine refuses (e.g. 9 players for partnership) gets the
+ * engine's own code (`bad-players`) when the element tries to start it.
+ */
+import { show } from '../engine/index.js';
+
+/** A value that cannot be used, to report as `domino-error`. */
+export interface Problem {
+  code: string;
+  message: string;
+}
+
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, persist: null }; // players, seed, options, step: undefined
+const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard'], mode: ['play', 'teach', 'replay'], fit: ['viewport'] };
+
+/**
+ * The value `<domino-table>` uses for property `name` given `raw`, and the
+ * problem to report when `raw` could not be used. Never throws.
+ */
+export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
+  let dflt = DEFAULTS[name];
+  const text = typeof raw === 'string' ? raw : null;
+  const n = text ? +text : typeof raw === 'number' ? raw : NaN; // numeric text or a number
+  if (raw == null || (text === '' && dflt === undefined) || (raw === false && name === 'persist')) return [dflt]; // removed, or off
+  let v: unknown = text; // text is the default kind
+  if (name === 'players' || name === 'seed') {
+    dflt = NaN; // no game until it is fixed
+    v = isFinite(n) ? n : null;
+  } else if (name === 'options') {
+    // Text stays text (the same text again is no change, so nothing restarts; the element parses it). An object
+    // goes to the engine as it is: createGame checks every key and value once.
+    try {
+      const o = text === null ? raw : JSON.parse(text);
+      v = typeof o === 'object' && o && !Array.isArray(o) ? raw : null;
+    } catch {
+      v = null;
+    }
+  } else if (name === 'humans') {
+    v = String(typeof raw === 'number' ? raw : text).replace(/\s/g, '').toLowerCase();
+    if (!/^(all|none|\d\d?(,\d\d?)*|)$/.test(v as string)) v = null;
+  } else if (CHOICES[name]) {
+    if (!CHOICES[name]!.includes(text!)) v = null;
+  } else if (name === 'speed') v = n >= 0 && n < 2 ** 31 ? n : null; // a longer timer would fire at once
+  else if (name === 'step' || name === 'seat') v = n >= 0 ? Math.trunc(n) : null;
+  else if (name === 'openHands') v = !!raw;
+  else if (name === 'persist') v = raw === true ? '' : text?.trim();
+  else if (name === 'lesson' && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson object (docs/lessons.md): the lesson code checks it
+  // A config attribute at fault starts nothing until it is fixed: the game in play goes on.
+  return v == null ? [dflt, { code: name === 'players' || name === 'seed' || name === 'options' ? 'bad-' + name : 'bad-attribute', message: `${name}: ${show(raw)} cannot be used; ${dflt !== dflt || dflt === undefined ? 'the game goes on' : `using ${show(dflt)}`}` }] : [v];
+}

@@ -1,0 +1,126 @@
+/**
+ * The online protocol shared by the server (`src/server/`) and the element's
+ * online client: message names, their shapes, the per-seat view and the checks
+ * on what a client sends. DOM-free and free of Colyseus, so both sides import it.
+ */
+import type { Action, GameState, Options, Tile, Variant } from '../engine/index.js';
+import type { FairDeal } from './fair-deal.js';
+
+/** The room name clients join (`client.create(ROOM, …)`, `client.joinById(code)`). */
+export const ROOM = 'domino';
+
+/** A hidden tile in a view: another seat's tile or a boneyard tile, face down. */
+export const HIDDEN: Tile = '?';
+
+/** Largest message a client may send, in bytes (the transport refuses bigger frames before decoding). */
+export const MAX_MESSAGE_BYTES = 1024;
+
+/** Client → server message types: `act` an action; `start` the game now (empty seats go to computers), or another game once one is over. */
+export const C = { act: 'act', start: 'start' } as const;
+/** Server → client message types. */
+export const S = { sync: 'sync', update: 'update', reveal: 'reveal', error: 'error' } as const;
+
+/** What the room creator asks for (join options of `create`). */
+export interface CreateOptions {
+  variant?: Variant;
+  players?: number;
+  options?: Options;
+  /** Seats people play; every other seat is a computer player from the start (default: all seats are people). */
+  humans?: number[];
+  level?: 'easy' | 'medium' | 'hard';
+}
+
+/** What every joining client may say (join options). */
+export interface JoinOptions extends CreateOptions {
+  seat?: number | null; // the seat asked for; absent or null: watch
+  name?: string; // shown to the others (plain text, trimmed to 24 characters)
+  token?: string; // a seat's secret from an earlier `sync`: take that seat back after the grace period
+}
+
+/** One public action as applied: a draw carries no tile. */
+export interface PublicMove {
+  seat: number | null; // null for next-round
+  action: Action;
+}
+
+/** The game as one seat may see it: other hands and the boneyard are {@link HIDDEN} placeholders until the count. */
+export type SeatState = GameState;
+
+/** `sync`: everything a client needs after joining or reconnecting. */
+export interface SyncMessage {
+  seat: number | null; // this client's seat; null when watching
+  token?: string; // this seat's secret, to take it back later (see JoinOptions.token)
+  state: SeatState | null; // null while the room waits for players
+  moves: PublicMove[]; // this round's public history
+  points: number[][]; // points per finished round
+  commitment: string | null; // the fair-deal commitment of the game in play
+  n: number; // the number of actions applied so far
+  legal?: Action[]; // as in UpdateMessage
+}
+
+/** `update`: one action was applied. */
+export interface UpdateMessage {
+  n: number;
+  move: PublicMove;
+  state: SeatState;
+  drawn?: Tile; // the tile this client drew (its own draws only)
+  legal?: Action[]; // this client's legal actions when it is to move (the view alone cannot always tell: D-5 looks at every hand)
+}
+
+/** `reveal`: the game is over; the seed and the full record. */
+export interface RevealMessage {
+  fair: FairDeal;
+  record: import('../record/record.js').GameRecord & { fair: FairDeal };
+}
+
+/** `error`: a message refused, sent to its sender only. */
+export interface ErrorMessage {
+  code: string; // e.g. "not-your-turn", "bad-message", "rate-limited", or an engine code
+  message: string;
+}
+
+/** The view of `game` for `seat` (null: a spectator): hands show only at a count (C-10) or to their owner. */
+export function seatState(game: GameState, seat: number | null): SeatState {
+  const open = game.phase !== 'playing'; // the count shows every hand (C-10)
+  const v: GameState = {
+    ...game,
+    seed: 0,
+    hands: game.hands.map((h, s) => (open || s === seat ? h.slice() : h.map(() => HIDDEN))),
+    boneyard: game.boneyard.map(() => HIDDEN), // its order stays secret until the seed is revealed
+    deal: { hands: [] },
+  };
+  delete v.deals;
+  return v;
+}
+
+/** The public form of an action (a draw's tile is never in it; play/draw fields only). */
+export function publicAction(a: Action): Action {
+  switch (a.type) {
+    case 'play':
+      return a.at === undefined ? { type: 'play', tile: a.tile } : { type: 'play', tile: a.tile, at: a.at };
+    case 'draw':
+      return a.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' };
+    default:
+      return { type: a.type };
+  }
+}
+
+const TYPES = new Set(['play', 'draw', 'pass', 'end-turn', 'next-round']);
+
+/** The action in an untrusted message, or a reason it is not one. Only known fields of bounded size pass. */
+export function parseAction(m: unknown): Action | string {
+  if (!m || typeof m !== 'object' || Array.isArray(m)) return 'an action must be an object such as {"type":"draw"}';
+  const o = m as Record<string, unknown>;
+  if (typeof o.type !== 'string' || !TYPES.has(o.type)) return 'unknown action type';
+  if (Object.keys(o).length > 3) return 'unexpected fields';
+  if (o.type === 'play') {
+    if (typeof o.tile !== 'string' || o.tile.length > 5) return 'a play needs a tile such as "6-4"';
+    if (o.at !== undefined && (typeof o.at !== 'string' || o.at.length > 12)) return '"at" must be a place name';
+    return o.at === undefined ? { type: 'play', tile: o.tile } : { type: 'play', tile: o.tile, at: o.at as string };
+  }
+  if (o.type === 'draw') {
+    if (o.from !== undefined && o.from !== 'front' && o.from !== 'back') return 'a draw is from "front" or "back"';
+    return o.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' };
+  }
+  return { type: o.type } as Action;
+}

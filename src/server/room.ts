@@ -1,0 +1,350 @@
+/**
+ * `DominoRoom`: one table on the Colyseus server. The room owns the game: it
+ * deals from a secret seed (see `src/online/fair-deal.ts`), checks every action
+ * with the engine, and sends each client only its seat's view. Computer seats
+ * and absent people are played by `chooseAction` from `src/ai`.
+ */
+import { randomBytes } from 'node:crypto';
+import { Room, ServerError } from '@colyseus/core';
+import type { Client } from '@colyseus/core';
+import { DominoError, VARIANTS, applyAction, legalActions, playerRange } from '../engine/index.js';
+import type { Action, GameState, Options, Variant } from '../engine/index.js';
+import { chooseAction } from '../ai/choose.js';
+import { startRecord, recordAction } from '../record/record.js';
+import type { GameRecord } from '../record/record.js';
+import { commitment, nextRound, startGame } from '../online/fair-deal.js';
+import { C, HIDDEN, S, publicAction, parseAction, seatState } from '../online/protocol.js';
+import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
+import { TokenBucket } from './rate-limit.js';
+import { TableState, newTable } from './state.js';
+import type { Table } from './state.js';
+
+/** Server-wide settings of every room (set by `createServer`; not changeable by clients). */
+export interface RoomSettings {
+  graceSeconds: number; // how long a dropped person's seat waits for them before the AI plays it
+  aiDelayMs: number; // pause before a computer move, so people can follow
+  aiBudgetMs: number; // thinking time of the hard level per move
+  ratePerSecond: number; // messages a client may send per second, sustained
+  rateBurst: number; // … and at once
+  kickAfter: number; // refused messages in a row before the flooding client is disconnected
+  maxSpectators: number;
+}
+
+/** Defaults of {@link RoomSettings}. */
+export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600, aiBudgetMs: 40, ratePerSecond: 10, rateBurst: 20, kickAfter: 200, maxSpectators: 12 };
+
+/** Close code sent to a client that kept flooding after being refused. */
+export const CLOSE_FLOOD = 4429;
+
+interface Who {
+  seat: number | null;
+  bucket: TokenBucket;
+  warned: number; // when the last rate-limit error went out (one per second at most)
+}
+
+const LEVELS = ['easy', 'medium', 'hard'] as const;
+const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) : '');
+
+/** One table; see the module comment. Clients create it with {@link JoinOptions} and join it by its id (the room code). */
+export class DominoRoom extends Room<Table> {
+  /** Settings shared by every room of this process. */
+  static settings: RoomSettings = { ...DEFAULT_SETTINGS };
+
+  #game: GameState | null = null;
+  #seed = ''; // the secret: 256 random bits, hex; revealed when the game ends
+  #record: GameRecord | null = null;
+  #n = 0; // actions applied
+  #moves: PublicMove[] = []; // this round's public history (what every seat saw; also the AI's history)
+  #points: number[][] = [];
+  #tokens: string[] = []; // per seat: the secret that takes the seat back
+  #humans: number[] = [];
+  #level: (typeof LEVELS)[number] = 'medium';
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #aiSeed = 0;
+
+  private get settings(): RoomSettings {
+    return (this.constructor as typeof DominoRoom).settings;
+  }
+
+  override onCreate(o: JoinOptions = {}): void {
+    const variant = (o.variant ?? 'draw') as Variant;
+    if (!(VARIANTS as readonly string[]).includes(variant)) throw new ServerError(400, `Unknown variant "${String(variant)}"`);
+    const range = playerRange(variant);
+    const players = o.players ?? range.default;
+    if (!Number.isInteger(players) || players < range.min || players > range.max) {
+      throw new ServerError(400, `${variant} is for ${range.min === range.max ? range.min : `${range.min}–${range.max}`} players`);
+    }
+    const humans = o.humans === undefined ? Array.from({ length: players }, (_, s) => s) : o.humans;
+    if (!Array.isArray(humans) || !humans.every((s) => Number.isInteger(s) && s >= 0 && s < players) || humans.length === 0) {
+      throw new ServerError(400, '"humans" must list at least one seat number');
+    }
+    if (o.level !== undefined && !LEVELS.includes(o.level)) throw new ServerError(400, 'level must be easy, medium or hard');
+    this.#level = o.level ?? 'medium';
+    // Refuse bad house rules now, with the engine's message (C-1..: options.md), rather than at the start.
+    const options: Options = o.options ?? {};
+    try {
+      startGame({ roomId: 'check', seed: '0' }, variant, players, options);
+    } catch (e) {
+      throw new ServerError(400, e instanceof Error ? e.message : String(e));
+    }
+    this.#humans = [...new Set(humans)];
+    this.#options = options;
+    this.maxClients = players + this.settings.maxSpectators;
+    this.#seed = randomBytes(32).toString('hex');
+    this.#aiSeed = randomBytes(4).readInt32LE(0);
+    this.setState(newTable(variant, players, this.#level, this.#humans));
+    this.setPatchRate(null); // the public state changes rarely: patches go out right after each change
+    void this.setMetadata({ variant, players, phase: 'waiting' });
+    void this.setPrivate(true); // joined by its code (the room id) only, never by matchmaking
+    this.onMessage(C.act, (client, m) => this.#guard(client, () => this.#act(client, m)));
+    this.onMessage(C.start, (client) => this.#guard(client, () => this.#startNow(client)));
+    this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
+  }
+
+  #options: Options = {};
+
+  override onJoin(client: Client, o: JoinOptions = {}): void {
+    const t = this.state;
+    let seat: number | null = null;
+    const asked = o.seat;
+    if (typeof o.token === 'string') {
+      seat = this.#tokens.findIndex((x) => x === o.token);
+      if (seat < 0) throw new ServerError(403, 'That seat token is not valid in this room');
+    } else if (asked !== undefined && asked !== null) {
+      if (!Number.isInteger(asked) || asked < 0 || asked >= t.players) throw new ServerError(400, `There is no seat ${String(asked)}`);
+      if (t.seats[asked]!.kind !== 'open') throw new ServerError(409, `Seat ${asked} is taken`);
+      seat = asked;
+      this.#tokens[seat] = randomBytes(16).toString('hex');
+    } else if (this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length >= this.settings.maxSpectators) {
+      throw new ServerError(429, 'This table has no room for more spectators');
+    }
+    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), warned: 0 } satisfies Who;
+    if (seat !== null) {
+      // A seat taken back by its token: whoever was connected on it before is replaced.
+      for (const c of this.clients) if (c !== client && (c.userData as Who | undefined)?.seat === seat) (c.userData as Who).seat = null;
+      const s = t.seats[seat]!;
+      s.kind = 'human';
+      s.name = cleanName(o.name) || s.name || `Player ${seat + 1}`;
+      s.connected = true;
+      s.standIn = false;
+    }
+    this.#sync(client);
+    if (t.phase === 'waiting' && t.seats.every((s) => s.kind !== 'open')) this.#begin();
+    else this.#patch();
+    this.#schedule();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const who = client.userData as Who | undefined;
+    const seat = who?.seat ?? null;
+    if (seat === null) return;
+    const s = this.state.seats[seat]!;
+    if (this.state.phase === 'waiting') {
+      // Before the game, a seat left is open again.
+      s.kind = 'open';
+      s.connected = false;
+      s.name = '';
+      delete this.#tokens[seat];
+      return this.#patch();
+    }
+    s.connected = false;
+    this.#patch();
+    if (!consented && this.state.phase === 'playing') {
+      try {
+        // The game waits for a dropped person (their turn included) for the grace period.
+        const back = await this.allowReconnection(client, this.settings.graceSeconds);
+        (back.userData as Who).seat = seat;
+        s.connected = true;
+        this.#patch();
+        this.#sync(back);
+        this.#schedule();
+        return;
+      } catch {
+        // Grace period over: the AI plays the seat until its token brings the person back.
+      }
+    }
+    if (this.clients.some((c) => (c.userData as Who | undefined)?.seat === seat)) return; // taken back meanwhile
+    s.standIn = true;
+    this.#patch();
+    this.#schedule();
+  }
+
+  override onDispose(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  /** Any exception escaping a handler is logged and answered, never allowed to take the room down. */
+  override onUncaughtException(error: unknown): void {
+    console.error(`[domino-table] room ${this.roomId}:`, error);
+  }
+
+  #guard(client: Client, fn: () => void): void {
+    const who = client.userData as Who | undefined;
+    if (!who) return;
+    if (!who.bucket.take()) {
+      if (who.bucket.refused >= this.settings.kickAfter) return client.leave(CLOSE_FLOOD, 'Too many messages');
+      const now = Date.now();
+      if (now - who.warned >= 1000) {
+        who.warned = now;
+        this.#error(client, 'rate-limited', 'Too many messages: slow down');
+      }
+      return;
+    }
+    try {
+      fn();
+    } catch (e) {
+      this.#error(client, 'internal', 'The server could not handle that message');
+      this.onUncaughtException(e);
+    }
+  }
+
+  #error(client: Client, code: string, message: string): void {
+    client.send(S.error, { code, message } satisfies ErrorMessage);
+  }
+
+  #act(client: Client, m: unknown): void {
+    const seat = (client.userData as Who).seat;
+    const g = this.#game;
+    if (seat === null) return this.#error(client, 'not-seated', 'Spectators cannot play');
+    if (!g || this.state.phase !== 'playing') return this.#error(client, 'not-started', 'The game has not started');
+    const action = parseAction(m);
+    if (typeof action === 'string') return this.#error(client, 'bad-message', action);
+    if (action.type === 'next-round') {
+      if (g.phase !== 'round-over') return this.#error(client, 'round-not-over', 'The round is still being played');
+    } else if (g.phase === 'playing' && g.turn !== seat) {
+      return this.#error(client, 'not-your-turn', `It is seat ${g.turn}'s turn`);
+    }
+    try {
+      this.#apply(action);
+    } catch (e) {
+      if (e instanceof DominoError) return this.#error(client, e.code, e.message);
+      throw e;
+    }
+  }
+
+  #startNow(client: Client): void {
+    if ((client.userData as Who).seat === null) return this.#error(client, 'not-seated', 'Spectators cannot start the game');
+    if (this.state.phase === 'playing') return this.#error(client, 'started', 'The game has already started');
+    if (this.state.phase === 'over') {
+      // Another game at the same table: a fresh secret seed and commitment, scores from zero.
+      this.#seed = randomBytes(32).toString('hex');
+      this.#n = 0;
+      this.#moves = [];
+      this.#points = [];
+    }
+    for (const s of this.state.seats) if (s.kind === 'open') s.kind = 'ai';
+    this.#begin();
+  }
+
+  /** Deals the first round and tells everyone. */
+  #begin(): void {
+    const t = this.state;
+    const fair = { roomId: this.roomId, seed: this.#seed };
+    const g = startGame(fair, t.variant as Variant, t.players, this.#options);
+    this.#game = g;
+    this.#record = startRecord(g, t.seats.map((s, i) => s.name || (s.kind === 'ai' ? `Computer ${i + 1}` : `Player ${i + 1}`)));
+    t.commitment = commitment(this.roomId, this.#seed);
+    t.phase = 'playing';
+    void this.setMetadata({ phase: 'playing' });
+    this.#patch();
+    for (const c of this.clients) this.#sync(c);
+    this.#schedule();
+  }
+
+  /** Applies a checked action (a DominoError leaves everything as it was) and sends each client its view. */
+  #apply(action: Action): void {
+    const before = this.#game!;
+    const seat = action.type === 'next-round' ? null : before.turn;
+    const after = action.type === 'next-round' ? nextRound({ roomId: this.roomId, seed: this.#seed }, before) : applyAction(before, action);
+    this.#game = after;
+    this.#n++;
+    this.#record = recordAction(this.#record!, action, after);
+    const move: PublicMove = { seat, action: publicAction(action) };
+    this.#moves = action.type === 'next-round' ? [] : [...this.#moves, move];
+    if (before.phase === 'playing' && after.phase !== 'playing' && after.result) this.#points.push(after.result.points);
+    const drawn = action.type === 'draw' && seat !== null ? after.hands[seat]!.find((x) => !before.hands[seat]!.includes(x)) : undefined;
+    for (const c of this.clients) {
+      const s = (c.userData as Who | undefined)?.seat ?? null;
+      const u: UpdateMessage = { n: this.#n, move, state: seatState(after, s) };
+      if (drawn && s === seat) u.drawn = drawn;
+      if (s !== null && after.phase === 'playing' && after.turn === s) u.legal = legalActions(after);
+      c.send(S.update, u);
+    }
+    if (after.phase === 'game-over') this.#end();
+    this.#schedule();
+  }
+
+  /** The game is over: reveal the seed and the full record to everyone. */
+  #end(): void {
+    const fair = { roomId: this.roomId, commitment: this.state.commitment, seed: this.#seed };
+    this.state.phase = 'over';
+    void this.setMetadata({ phase: 'over' });
+    this.#patch();
+    this.broadcast(S.reveal, { fair, record: { ...this.#record!, fair } } satisfies RevealMessage);
+  }
+
+  /** The full state for one client: its seat, its view, this round's history. */
+  #sync(client: Client): void {
+    const seat = (client.userData as Who | undefined)?.seat ?? null;
+    const g = this.#game;
+    const m: SyncMessage = {
+      seat,
+      state: g ? seatState(g, seat) : null,
+      moves: this.#moves,
+      points: this.#points,
+      commitment: this.state.commitment || null,
+      n: this.#n,
+    };
+    if (seat !== null) m.token = this.#tokens[seat];
+    if (g && seat !== null && g.phase === 'playing' && g.turn === seat) m.legal = legalActions(g);
+    client.send(S.sync, m);
+    if (this.state.phase === 'over') {
+      const fair = { roomId: this.roomId, commitment: this.state.commitment, seed: this.#seed };
+      client.send(S.reveal, { fair, record: { ...this.#record!, fair } } satisfies RevealMessage);
+    }
+  }
+
+  #patch(): void {
+    this.broadcastPatch();
+  }
+
+  /** Whether the server plays `seat` now: a computer seat, or a person gone past the grace period. */
+  #robot(seat: number): boolean {
+    const s = this.state.seats[seat]!;
+    return s.kind === 'ai' || s.standIn;
+  }
+
+  /** Plans the next computer move: a computer's turn, or the next round when no person is connected to deal it. */
+  #schedule(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const g = this.#game;
+    if (!g || this.state.phase !== 'playing') return;
+    let act: (() => Action) | null = null;
+    if (g.phase === 'playing' && g.turn !== null && this.#robot(g.turn)) {
+      const history = this.#moves.map((m) => ({ seat: m.seat, action: m.action }));
+      act = () => chooseAction(g, { level: this.#level, seed: this.#aiSeed, history, timeBudgetMs: this.settings.aiBudgetMs });
+    } else if (g.phase === 'round-over' && !this.state.seats.some((s) => s.kind === 'human' && s.connected)) {
+      act = () => ({ type: 'next-round' });
+    }
+    if (!act) return;
+    const choose = act;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      if (this.#game !== g) return;
+      try {
+        this.#apply(choose());
+      } catch (e) {
+        this.onUncaughtException(e); // a computer that cannot move leaves the table as it is
+      }
+    }, this.settings.aiDelayMs);
+  }
+
+  /** @internal Tests and the benchmark: the server's own state (never sent to a client). */
+  inspect(): { game: GameState | null; seed: string; record: GameRecord | null; legal: Action[] } {
+    return { game: this.#game, seed: this.#seed, record: this.#record, legal: this.#game ? legalActions(this.#game) : [] };
+  }
+}
+
+export { HIDDEN, TableState };

@@ -1,0 +1,144 @@
+/**
+ * Test tooling: starts the online server as a child process (as a host would,
+ * through the CLI) and finds free ports, so test files can run side by side.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
+/** A free TCP port on loopback (released before it is returned: use it at once). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** Stops a child started `detached` and its whole process group (SIGTERM, then SIGKILL), and lets go of its pipes. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise<void>((done) => {
+    const finish = () => {
+      signal('SIGKILL'); // whatever it left behind in its group
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      done();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return finish();
+    child.once('exit', finish);
+    signal('SIGTERM');
+    setTimeout(() => signal('SIGKILL'), 4000).unref();
+  });
+}
+
+/** A server child process. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string; // everything it printed
+  stop(): Promise<void>;
+}
+
+/** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one); resolves once it listens. */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Its own process group: stopping it also stops what it started (tsx's esbuild service), which would hold our pipes open.
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((done, fail) => {
+    const t = setTimeout(() => fail(new Error(`server did not start:\n${out}`)), 20000);
+    const check = () => {
+      if (out.includes('domino-table server:')) {
+        clearTimeout(t);
+        done();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(t);
+      fail(new Error(`server exited (${code}):\n${out}`));
+    });
+  });
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => out,
+    stop: () => stopGroup(child),
+  };
+}
+
+/** The path of `redis-server`, or null when it is not installed. */
+export function redisBinary(): string | null {
+  const r = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Starts a throw-away redis-server on a free port (no persistence); resolves once it answers. */
+export async function startRedis(): Promise<{ url: string; stop(): void }> {
+  const bin = redisBinary();
+  if (!bin) throw new Error('redis-server is not installed (apt-get install redis-server)');
+  const port = await freePort();
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.unref();
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  await new Promise<void>((done, fail) => {
+    const t = setTimeout(() => fail(new Error(`redis did not start:\n${out}`)), 10000);
+    child.stdout!.on('data', () => {
+      if (/ready to accept connections/i.test(out)) {
+        clearTimeout(t);
+        done();
+      }
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
+  };
+}
+
+/** Starts the demo's dev server (`npm start`) on a free port; resolves with its base URL once it serves. */
+export async function startDemo(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const bin = fileURLToPath(new URL('../../node_modules/@web/dev-server/dist/bin.js', import.meta.url));
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const child = spawn(process.execPath, [bin, '--config', 'web-dev-server.config.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((done, fail) => {
+    const t = setTimeout(() => fail(new Error(`dev server did not start:\n${out}`)), 30000);
+    child.stdout!.on('data', () => {
+      if (out.includes(`:${port}`)) {
+        clearTimeout(t);
+        done();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`dev server exited (${code}):\n${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => stopGroup(child),
+  };
+}
