@@ -44,10 +44,11 @@ function box(r: DOMRect, o: DOMRect): Box {
 const layer = (el: PanelHost) => el.renderRoot.querySelector<HTMLElement>('.fx');
 
 /** Notes where a hand tile is just before it is played (the element calls it from play()): it travels from there. */
-export function lift(el: PanelHost, tile: string): void {
-  const b = el.renderRoot.querySelector(`.hand button[data-t="${tile}"]`);
+export function lift(el: PanelHost, tile: unknown): void {
+  // any value may come through play(): only a hand tile's own name matches
+  const b = [...el.renderRoot.querySelectorAll<HTMLElement>('.hand button[data-t]')].find((x) => x.dataset.t === tile);
   const fx = layer(el);
-  if (b && fx) lifted.set(el, { tile, at: box(b.getBoundingClientRect(), fx.getBoundingClientRect()) });
+  if (b && fx) lifted.set(el, { tile: b.dataset.t!, at: box(b.getBoundingClientRect(), fx.getBoundingClientRect()) });
 }
 
 /** Runs after every render; reads the DOM only when a move is to be shown. */
