@@ -162,9 +162,10 @@ describe('layout: the table fits its box at every stage of a long round', functi
       for (const s of ['middle', 'end'] as const) {
         const el = await mount('viewport', v, players, seed, s);
         const toggle = el.shadowRoot!.querySelector<HTMLButtonElement>('.log-btn')!;
-        toggle.click();
+        toggle.click(); // its panel's chunk loads on the first opening
+        for (let i = 0; i < 100 && !el.shadowRoot!.querySelector('#moves'); i++) await new Promise((r) => setTimeout(r, 20));
         await el.updateComplete;
-        expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+        expect(el.shadowRoot!.querySelector<HTMLButtonElement>('.log-btn')!.getAttribute('aria-expanded')).to.equal('true');
         expect(el.shadowRoot!.querySelectorAll('#moves li').length, 'moves in the log').to.be.greaterThan(0);
         await expect(el).to.be.accessible();
       }

@@ -92,8 +92,8 @@ describe('move log', () => {
     const toggle = r.querySelector<HTMLButtonElement>('.log-btn')!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(r.querySelector('#moves')).to.equal(null);
-    toggle.click();
-    await el.updateComplete;
+    toggle.click(); // its panel's chunk loads on the first opening
+    await until(() => !!r.querySelector('#moves'), 5000, 'the move log');
     const items = [...r.querySelectorAll('#moves li')].map((li) => li.textContent!.trim());
     expect(items.length).to.equal(p.record.rounds[0]!.actions.length);
     expect(items.some((t) => /scoring \d+/.test(t) && /\+\d+$/.test(t)), 'a scoring play with its points').to.equal(true);
@@ -103,11 +103,10 @@ describe('move log', () => {
     await other.updateComplete;
     await other.load(el.toRecord());
     other.shadowRoot!.querySelector<HTMLButtonElement>('.log-btn')!.click();
-    await other.updateComplete;
+    await until(() => !!other.shadowRoot!.querySelector('#moves'), 5000, 'the other move log');
     expect([...other.shadowRoot!.querySelectorAll('#moves li')].map((li) => li.textContent!.trim())).to.deep.equal(items);
     toggle.click();
-    await el.updateComplete;
-    expect(r.querySelector('#moves')).to.equal(null);
+    await until(() => !r.querySelector('#moves'), 5000, 'the move log closed');
   });
 
   it('announces each move politely in the live region with the same words', async () => {
@@ -117,7 +116,7 @@ describe('move log', () => {
     await el.updateComplete;
     const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
     el.shadowRoot!.querySelector<HTMLButtonElement>('.log-btn')!.click();
-    await el.updateComplete;
+    await until(() => !!el.shadowRoot!.querySelector('#moves'), 5000, 'the move log');
     const log = [...el.shadowRoot!.querySelectorAll('#moves li')].map((li) => li.textContent!.trim());
     expect(log).to.include(live.textContent!.trim());
   });

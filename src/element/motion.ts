@@ -11,13 +11,21 @@
  * on an HTML layer over the table, so the compositor can run it at the
  * display's rate. `prefers-reduced-motion` and `speed="0"` turn travel and
  * gliding off; the last move's marker and the score stay (without moving).
- * Part of the parts loaded on demand (./panels.ts).
+ * A chunk of its own, loaded after the first render (./panels.ts asks for it).
  */
-import { render, svg } from 'lit';
+import { css, render, svg } from 'lit';
 import { face } from './tile.js';
 import type { PanelHost } from './panels.js';
 
 type Box = { x: number; y: number; w: number; h: number };
+
+/** Styles of the travelling tiles and the points popping up, adopted when this chunk loads. */
+export const motionStyles = css`
+  .fly, .pop { position: absolute; left: 0; top: 0; will-change: transform }
+  .fly svg { display: block; overflow: visible; filter: drop-shadow(0 6px 6px #0006) }
+  .fly .edge { fill: var(--_side) } .fly .face { fill: var(--_tile) } .fly .back { fill: var(--_back) }
+  .pop { font-weight: 800; font-size: 1.35rem; color: var(--_acc); text-shadow: 0 2px 4px #000a, 0 0 2px #000; white-space: nowrap }
+`;
 
 /** What the previous render showed, to see what changed (from the layout and the state: no DOM reads). */
 interface Seen {

@@ -1,8 +1,9 @@
 /**
  * The move log of `<domino-table>`: the round's moves in words, with scores,
  * newest first, in a panel that opens over the felt from a toggle in the top
- * bar; and the last move as a line under the status. Part of the parts
- * loaded on demand (./panels.ts).
+ * bar (the panel itself: ./log-panel.ts, loaded when first opened); and the
+ * last move as a line under the status. Part of the parts loaded on demand
+ * (./panels.ts).
  *
  * The log is made from the game's record (the states and actions the element
  * keeps, or those of the replay shown), so a loaded record shows the same log
@@ -16,7 +17,6 @@ import type { Action, GameState } from '../engine/index.js';
 import { panelsText } from '../i18n/panels.js';
 import { head, scoreLine } from './announce.js';
 import type { PanelHost } from './panels.js';
-import { mini } from './ui.js';
 
 /** One line of the log. */
 export interface Entry {
@@ -67,21 +67,8 @@ export function lastMove(el: PanelHost): TemplateResult | typeof nothing {
   return e ? html`<p class="last-move">${e.text}</p>` : nothing;
 }
 
-/** The button that opens and closes the move log. */
-export function logToggle(el: PanelHost): TemplateResult {
+/** The button that opens and closes the move log; `click` opens or closes it. */
+export function toggle(el: PanelHost, click: () => void): TemplateResult {
   const open = el.st.log;
-  const t = panelsText(el.msg);
-  return html`<button class="pill log-btn" aria-expanded=${open ? 'true' : 'false'} aria-controls="moves" @click=${() => el.put({ log: !open })}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z" /></svg><span>${t.moves}</span></button>`;
-}
-
-/** The move log panel over the felt (when open): newest move first; Mexican Train's score sheet and the key help below. */
-export function log(el: PanelHost, extra: unknown): TemplateResult | typeof nothing {
-  if (!el.st.log) return nothing;
-  const t = panelsText(el.msg);
-  const g = el.ctl.game;
-  const list = entries(el).reverse();
-  const mx = g?.variant === 'mexican-train';
-  return html`<section id="moves" class="panel log" aria-labelledby="moves-h"><h2 id="moves-h">${t.moves}${g ? html` <small>${el.msg.round(g.round, mx ? 13 : null)}</small>` : nothing}</h2>${list.length
-    ? html`<ol reversed tabindex="0" aria-labelledby="moves-h">${list.map((e) => html`<li class=${e.seat === null ? 'count' : ''}><span class="lt" aria-hidden="true">${e.tile ? mini(e.tile, mx) : nothing}</span><span>${e.text}</span>${e.pts ? html`<b class="plus">+${e.pts}</b>` : nothing}</li>`)}</ol>`
-    : html`<p>${t.noMoves}</p>`}${extra}<p class="help">${t.keys(g?.variant ?? '', el.msg.keyOf)}</p><button class="btn quiet" @click=${() => el.put({ log: false })}>${t.close}</button></section>`;
+  return html`<button class="pill log-btn" aria-expanded=${open ? 'true' : 'false'} aria-controls="moves" @click=${click}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z" /></svg><span>${panelsText(el.msg).moves}</span></button>`;
 }

@@ -9,7 +9,7 @@
  * drawn (the element keeps its status line, board, hand and controls).
  */
 import { css, html, nothing, svg } from 'lit';
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Action, GameState } from '../engine/index.js';
 import { onPlacesKey } from './keys.js';
 import { placeNumber } from './view-model.js';
@@ -22,12 +22,41 @@ import type { RecordLog } from './record-log.js';
 import type { Board } from './view-model.js';
 import { btn, mini, num } from './ui.js';
 import { outcome, scoreLine } from './announce.js';
-import { log as logPanel } from './move-log.js';
+import { toggle } from './move-log.js';
+import type * as Motion from './motion.js';
+import type * as LogPanel from './log-panel.js';
 
 export { boardLabel, describe, status } from './announce.js';
 export { onHandKey, onKey } from './keys.js';
-export { lastMove, logToggle } from './move-log.js';
-export { lift, motion } from './motion.js';
+export { lastMove } from './move-log.js';
+
+// Two more parts, each in its own chunk: the motion (loaded after the first render) and the move log's panel
+// (loaded when it is first opened), with their styles.
+let fx: typeof Motion | null = null;
+let fxP: Promise<unknown> | null = null;
+let logP: Promise<typeof LogPanel | null> | null = null;
+let logs: typeof LogPanel | null = null;
+
+/** Shows the move just made (./motion.ts) once that chunk is here; asks for it on the first call. */
+export function motion(el: PanelHost): void {
+  if (fx) return fx.motion(el);
+  fxP ??= import('./motion.js').then(
+    (m) => (el.adopt(m.motionStyles), (fx = m), m.motion(el)), // (a render that notes what the table shows)
+    () => null, // without it, moves are shown without motion
+  );
+}
+
+/** Notes where a hand tile is just before it is played (./motion.ts), once that chunk is here. */
+export function lift(el: PanelHost, tile: unknown): void {
+  fx?.lift(el, tile);
+}
+
+/** The button that opens and closes the move log (its panel's chunk loads on the first opening). */
+export function logToggle(el: PanelHost): TemplateResult {
+  return toggle(el, () =>
+    (logP ??= import('./log-panel.js').then((m) => (el.adopt(m.logStyles), (logs = m)), () => null)).then((m) => m && el.put({ log: !el.st.log })),
+  );
+}
 
 /** What these parts need from the element. */
 export interface PanelHost extends ReactiveControllerHost, HTMLElement {
@@ -39,6 +68,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   readonly board: Board | null; // the board as last laid out
   readonly speed: number;
   readonly variant: string;
+  adopt(sheet: CSSResult): void; // adds a sheet to the element's adopted styles
   handVisible(seat: number, inPlay?: boolean): boolean;
   isHuman(seat: number): boolean;
   seatName(seat: number): string;
@@ -100,23 +130,6 @@ export const panelStyles = css`
   .log-btn { display: inline-flex; align-items: center; gap: 5px; color: inherit; font: inherit; min-height: 28px }
   .log-btn svg { width: 14px; height: 14px; fill: currentColor }
   .log-btn[aria-expanded=true] { background: var(--_acc); color: var(--_on-acc) }
-  .log { inset: 4px 4px 4px auto; margin: 0; width: min(24rem, calc(100% - 8px)); height: auto; text-align: start; display: flex; flex-direction: column; gap: 6px; animation-name: slide }
-  @keyframes slide { from { opacity: 0; transform: translateX(16px) } }
-  .log h2 { margin: 0 }
-  .log ol { list-style: none; margin: 0; padding: 0; overflow: auto; flex: 1 1 auto; min-height: 3em; font-size: .85rem }
-  .log li { display: flex; align-items: center; gap: 8px; padding: 4px 2px; border-bottom: 1px solid #ffffff17 }
-  .log li.count { font-weight: 600; color: var(--_acc) }
-  .log .lt { flex: none; width: 10px; height: 20px }
-  .log .lt svg { width: 10px; height: 20px; display: block }
-  .log li > span:nth-child(2) { flex: 1 }
-  .plus { color: var(--_acc) }
-  .log .btn { align-self: flex-end }
-  .help { display: none; font-size: .75rem; opacity: .85; margin: 0 }
-  @media (hover: hover) and (pointer: fine) { .help { display: block } }
-  .fly, .pop { position: absolute; left: 0; top: 0; will-change: transform }
-  .fly svg { display: block; overflow: visible; filter: drop-shadow(0 6px 6px #0006) }
-  .fly .edge { fill: var(--_side) } .fly .face { fill: var(--_tile) } .fly .back { fill: var(--_back) }
-  .pop { font-weight: 800; font-size: 1.35rem; color: var(--_acc); text-shadow: 0 2px 4px #000a, 0 0 2px #000; white-space: nowrap }
   .instant .panel { animation: none }
   .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
   .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
@@ -164,7 +177,7 @@ export function marks(el: PanelHost, b: Board, focus: string | undefined): unkno
 /** The move log over the felt when open (Mexican Train's score sheet in it). */
 export function log(el: PanelHost): TemplateResult | typeof nothing {
   const g = el.ctl.game;
-  return logPanel(el, g?.variant === 'mexican-train' ? sheet(el, g, false) : nothing);
+  return logs && el.st.log ? logs.log(el, g?.variant === 'mexican-train' ? sheet(el, g, false) : nothing) : nothing;
 }
 
 /** The count panel after a round or the game: who scored, the arithmetic, tiles and pips left, points and totals per seat or team, then Next round or New game. */
