@@ -24,7 +24,7 @@ const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|mac
 const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
 
 if (only !== 'browser' && nodeTests.length) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${tapFile}`, ...nodeTests], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/test-setup.mjs', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${tapFile}`, ...nodeTests], { stdio: 'inherit' });
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   rmSync(tapFile, { force: true });
   const n = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);
