@@ -19,6 +19,7 @@ import terser from '@rollup/plugin-terser';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { onlineResolve } from './scripts/online-resolve.mjs';
 import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
+import { copyModules, teachCopies } from './scripts/rollup-teach-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
@@ -70,14 +71,14 @@ export default [
     // The entry chunk may export more than the entry module (shared code for lazy chunks): the element module and
     // its define stay in dist/domino-table.js instead of moving to a hashed chunk behind a facade.
     preserveEntrySignatures: 'allow-extension',
-    plugins: [onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
+    plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
 
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
   {
     input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
+    plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
     output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
 
   },

@@ -384,7 +384,7 @@ export class DominoTable extends LitElement {
   /** toRecord() as compact URL-safe text (`dt1.…`); null before a game (or when the code for it cannot load: `domino-error`). */
   toRecordText(): Promise<string | null> {
     const r = this.toRecord();
-    return r ? this.#lazy(import('./modes/replay.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
+    return r ? this.#lazy(import('../record/record.js').then((m) => m.encodeRecord(r)), null) : Promise.resolve(null);
   }
   /** Opens a record (object, JSON or `dt1.…` text) in the current mode; false when refused (`domino-error` `bad-record`, the game is kept). */
   load(record: unknown): Promise<boolean> {

@@ -13,7 +13,6 @@ import type { Msg } from './format.js';
 import { openNumbers } from './narrate.js';
 import { countTerms } from './count.js';
 import { whyNot } from './reasons.js';
-import { tableTiles } from '../engine/table.js';
 
 /**
  * A goal. `play`: any legal tile, or one of `tile`, optionally at one of `at`
@@ -51,11 +50,10 @@ function places(g: GameState, at: string | string[] | undefined, learner: number
   );
 }
 
-/** The tiles of a layout's open numbers still out of sight (not on the table, not in `hand`). */
+/** The tiles of a layout's open numbers still out of sight: in the other hands or the boneyard (a tile is in one place only, C-1). */
 function unseen(g: GameState, hand: readonly Tile[]): Tile[] {
-  const seen = new Set([...tableTiles(g), ...hand]);
   const ends = new Set(Object.values(g.ends ?? {}));
-  return [...g.hands.flat(), ...g.boneyard].filter((t) => !seen.has(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
+  return [...g.hands.flat(), ...g.boneyard].filter((t) => !hand.includes(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
 }
 
 /** Judges `action` by the learner (seat `learner`) against `goal` in `g`; `done` counts the moves already made for this goal. */

@@ -1,81 +1,93 @@
 /**
- * The teaching catalogues, loaded on demand: for one language, the text every
- * variant shares and the text of one variant (narration, lessons) — a few
- * kilobytes per language and variant; and, when first needed, the rest
- * (`more`: the rules cards, hint reasons in play, replay and undo words).
+ * The teaching catalogues, loaded on demand, one chunk at a time: for one
+ * language and one variant, the words of its narration, goals, reasons and
+ * lessons (with the groups of words it shares with other games: see
+ * messages/<lang>/common.ts); when first needed, the words of the extras
+ * (`more`: hint reasons in play, replay and undo) and of the variant's rules
+ * card (`card`).
  */
 import type { Variant } from '../engine/index.js';
+import { VARIANTS } from '../engine/index.js';
 import type { Catalogue } from './format.js';
 
 /** Languages of the teaching catalogues. */
 export const TEACH_LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link TEACH_LANGS}. */
 export type TeachLang = (typeof TEACH_LANGS)[number];
-/** A catalogue's parts: the shared one and one per variant. */
-export const PARTS = ['common', 'partnership', 'draw', 'all-fives', 'mexican-train', 'more'] as const;
+/** The words loaded on first use besides a variant's: `more` (hint reasons, replay, undo) and `card` (its rules card). */
+export type Extra = 'more' | 'card';
 
 type Loader = () => Promise<{ default: Catalogue }>;
+// Every path spelled out: the bundler makes one chunk of each.
 const LOAD: Record<string, Loader> = {
-  'en/common': () => import('./messages/en/common.js'),
   'en/partnership': () => import('./messages/en/partnership.js'),
   'en/draw': () => import('./messages/en/draw.js'),
   'en/all-fives': () => import('./messages/en/all-fives.js'),
   'en/mexican-train': () => import('./messages/en/mexican-train.js'),
   'en/more': () => import('./messages/en/more.js'),
-  'pt-BR/common': () => import('./messages/pt-BR/common.js'),
+  'en/card-partnership': () => import('./messages/en/card-partnership.js'),
+  'en/card-draw': () => import('./messages/en/card-draw.js'),
+  'en/card-all-fives': () => import('./messages/en/card-all-fives.js'),
+  'en/card-mexican-train': () => import('./messages/en/card-mexican-train.js'),
   'pt-BR/partnership': () => import('./messages/pt-BR/partnership.js'),
   'pt-BR/draw': () => import('./messages/pt-BR/draw.js'),
   'pt-BR/all-fives': () => import('./messages/pt-BR/all-fives.js'),
   'pt-BR/mexican-train': () => import('./messages/pt-BR/mexican-train.js'),
   'pt-BR/more': () => import('./messages/pt-BR/more.js'),
-  'pl/common': () => import('./messages/pl/common.js'),
+  'pt-BR/card-partnership': () => import('./messages/pt-BR/card-partnership.js'),
+  'pt-BR/card-draw': () => import('./messages/pt-BR/card-draw.js'),
+  'pt-BR/card-all-fives': () => import('./messages/pt-BR/card-all-fives.js'),
+  'pt-BR/card-mexican-train': () => import('./messages/pt-BR/card-mexican-train.js'),
   'pl/partnership': () => import('./messages/pl/partnership.js'),
   'pl/draw': () => import('./messages/pl/draw.js'),
   'pl/all-fives': () => import('./messages/pl/all-fives.js'),
   'pl/mexican-train': () => import('./messages/pl/mexican-train.js'),
   'pl/more': () => import('./messages/pl/more.js'),
+  'pl/card-partnership': () => import('./messages/pl/card-partnership.js'),
+  'pl/card-draw': () => import('./messages/pl/card-draw.js'),
+  'pl/card-all-fives': () => import('./messages/pl/card-all-fives.js'),
+  'pl/card-mexican-train': () => import('./messages/pl/card-mexican-train.js'),
 };
 
 /** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
 export const teachLang = (lang: string): TeachLang => (lang === 'pt-BR' || lang === 'pl' ? lang : 'en');
 
+// A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
+const known = (v: string): Variant => ((VARIANTS as readonly string[]).includes(v) ? v : 'partnership') as Variant;
+const file = (v: Variant, part?: Extra): string => (part === 'card' ? `card-${v}` : part ?? v);
+
 const done = new Map<string, Catalogue>();
 const pending = new Map<string, Promise<Catalogue>>();
 
-/** One part of a language's catalogue (loaded once). */
-export function part(lang: string, name: (typeof PARTS)[number]): Promise<Catalogue> {
-  const key = `${teachLang(lang)}/${name}`;
+function load(key: string): Promise<Catalogue> {
   let p = pending.get(key);
   if (!p) pending.set(key, (p = LOAD[key]!().then((x) => (done.set(key, x.default), x.default))));
   return p;
 }
 
+const merged = new Map<string, Catalogue>();
+
 /**
- * The catalogue of a language for a variant (the shared text and the
- * variant's, with `more` once loaded), once loaded; else undefined. With
- * `more` true, undefined until `more` is loaded too.
+ * The catalogue of a language for a variant, once loaded (with the extras
+ * loaded so far); else undefined. Undefined too until every extra asked for
+ * has loaded.
  */
-export function cachedCatalogue(lang: string, variant: Variant, more = false): Catalogue | undefined {
+export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra[]): Catalogue | undefined {
   const l = teachLang(lang);
-  variant = known(variant);
-  const a = done.get(`${l}/common`);
-  const b = done.get(`${l}/${variant}`);
-  const c = done.get(`${l}/more`);
-  if (!a || !b || (more && !c)) return undefined;
-  const key = `${l}/${variant}/${c ? 1 : 0}`;
+  const v = known(variant);
+  const parts = [v, ...(['more', 'card'] as const).filter((x) => done.has(`${l}/${file(v, x)}`) || extras.includes(x)).map((x) => file(v, x))];
+  const cats = parts.map((p) => done.get(`${l}/${p}`));
+  if (cats.some((c) => !c)) return undefined;
+  const key = `${l}/${parts.join('+')}`;
   let x = merged.get(key);
-  if (!x) merged.set(key, (x = { ...a, ...b, ...c }));
+  if (!x) merged.set(key, (x = Object.assign({}, ...cats) as Catalogue));
   return x;
 }
 
-const merged = new Map<string, Catalogue>();
-
-/** Loads the catalogue of a language for a variant (`more`: with the rules cards, hint and replay words). */
-export async function catalogue(lang: string, variant: Variant, more = false): Promise<Catalogue> {
+/** Loads the catalogue of a language for a variant, with the `extras` asked for. */
+export async function catalogue(lang: string, variant: Variant, ...extras: Extra[]): Promise<Catalogue> {
+  const l = teachLang(lang);
   const v = known(variant);
-  await Promise.all([part(lang, 'common'), part(lang, v), more && part(lang, 'more')]);
-  return cachedCatalogue(lang, v, more)!;
+  await Promise.all([v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`)));
+  return cachedCatalogue(l, v, ...extras)!;
 }
-
-// A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
-const known = (v: string): Variant => ((PARTS as readonly string[]).includes(v) && v !== 'common' && v !== 'more' ? v : 'partnership') as Variant;

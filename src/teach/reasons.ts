@@ -104,6 +104,8 @@ export function explain(g: GameState, action: Action, code: string): Msg {
     case 'already-drew':
       return m('why.already-drew', {}, s, 'M-10, C-9');
     case 'cannot-end-turn':
+      // Ending a turn is a Mexican Train move (M-6); elsewhere there is no turn to end.
+      if (v !== 'mexican-train') return m('why.other', {}, undefined, 'C-9');
       return m(g.openDouble ? 'why.end-double' : 'why.end-turn', {}, s, 'M-6, C-9');
     case 'not-your-turn':
       return m('why.wait', { who: s }, s, 'C-4');

@@ -14,6 +14,7 @@ import type { HistoryEntry } from '../../ai/view.js';
 import { format, m, terms, tileName } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
+import type { Extra } from '../../teach/messages.js';
 import { countTerms } from '../../teach/count.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
@@ -84,10 +85,10 @@ export class Learn implements LearnPanel {
     return cachedCatalogue(this.lang, v) ?? null;
   }
 
-  /** The catalogue of `variant` in the element's language: now if loaded, else loads it and renders again. */
-  need(variant: Variant, more = false): Catalogue | null {
-    const c = cachedCatalogue(this.lang, variant, more);
-    if (!c) catalogue(this.lang, variant, more).then(() => this.host.requestUpdate());
+  /** The catalogue of `variant` in the element's language (with `extras`): now if loaded, else loads it and renders again. */
+  need(variant: Variant, ...extras: Extra[]): Catalogue | null {
+    const c = cachedCatalogue(this.lang, variant, ...extras);
+    if (!c) catalogue(this.lang, variant, ...extras).then(() => this.host.requestUpdate());
     return c ?? null;
   }
 
@@ -278,7 +279,7 @@ export class Learn implements LearnPanel {
 
   private say(g: GameState, ...msgs: (Msg | null)[]): void {
     if (!msgs[0]) return;
-    catalogue(this.lang, g.variant, true).then(() => {
+    catalogue(this.lang, g.variant, 'more').then(() => {
       this.tip = { text: msgs.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
       this.host.ctl.say = this.tip.text;
       this.host.requestUpdate();
@@ -370,7 +371,7 @@ export class Learn implements LearnPanel {
     const ctx = this.ctx();
     const names = ctx.names.map((n, s) => (s === ctx.you ? this.host.msg.you : n));
     const knows = this.knowsOpen && g.phase === 'playing' ? this.got('knows') : null;
-    const card = this.rulesOpen && this.need(g.variant, true) ? this.got('card') : null;
+    const card = this.rulesOpen && this.need(g.variant, 'card') ? this.got('card') : null;
     return html`${knows ? knowsView(this.t, names, knows.tableKnows(g, history)) : nothing}${card
       ? rulesView(card.rulesCard(cat, g.variant, g.options, g.players), this.t, this.ruleAt, () => this.toggleRules(false), this.view ? nothing : this.onTable(g, cat))
       : nothing}`;

@@ -273,7 +273,7 @@ export class Records {
     const note = this.record?.notes?.[keyOf(this.record, n)] ?? null;
     const detail = { step: n, total: this.total, note };
     // After the render that shows the step with its narration (whose words may still be loading).
-    catalogue(this.learn.lang, this.states[n]!.variant, true)
+    catalogue(this.learn.lang, this.states[n]!.variant, 'more')
       .then(() => (h.requestUpdate(), h.updateComplete))
       .then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
   }
@@ -342,7 +342,7 @@ export class Records {
     if (this.view || this.learn.view) return false;
     const rec = h.log.toRecord();
     if (!rec) return false;
-    await catalogue(this.learn.lang, rec.variant, true); // the words of a refusal or of what was taken back
+    await catalogue(this.learn.lang, rec.variant, 'more'); // the words of a refusal or of what was taken back
     const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => h.isHuman(s));
     const res = undoRecord(rec, humans, h.log.states);
     if ('refused' in res) {
@@ -356,7 +356,7 @@ export class Records {
 
   /** The replay panel: controls, the note, the step's narration. */
   panel(g: GameState): TemplateResult | typeof nothing {
-    if (!this.learn.need(g.variant, true)) return nothing;
+    if (!this.learn.need(g.variant, 'more')) return nothing;
     const t = this.learn.t;
     const cat = this.learn.cat!;
     const k = this.pos;

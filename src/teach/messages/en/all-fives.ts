@@ -1,5 +1,11 @@
-/** English teaching text for All Fives: narration, rules card and lessons. */
+/** English teaching text for All Fives: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'u.five': 'one:# five|other:# fives',
+  'at.up': 'on the spinner’s top',
+  'at.down': 'on the spinner’s bottom',
   'lead.lot': '{who} drew the highest tile for the lead, so {who} starts, with any tile.',
   'lead.lot.you': 'You drew the highest tile for the lead, so you start, with any tile.',
   'lead.went-out': '{who} went out last hand, so {who} starts this one.',
@@ -17,7 +23,6 @@ export default {
   'pass.reserve': '{who} has no {ends}, and the last {n:tile} of the boneyard are never drawn, so {who} passes.',
   'pass.reserve.you': 'You have no {ends}, and the last {n:tile} of the boneyard are never drawn, so you pass.',
   'count.rounded': 'With the rounding house rule, {raw} becomes {points} (the nearest multiple of five).',
-
   'f-start.title': 'Start and score',
   'f-start.intro': 'In All Fives you score while you play: after each tile, add up the open ends. A multiple of five scores.',
   'f-start.summary': 'Any tile can start, and the first tile scores too: 5–0 makes 5, six–four makes 10.',

@@ -1,5 +1,9 @@
-/** English teaching text for the draw game: narration, rules card and lessons. */
+/** English teaching text for the draw game: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'draw.back': 'This time from the back of the boneyard: either end is allowed.',
   'lead.double': '{who} has the highest double, {tile}, so {who} starts.',
   'lead.double.you': 'You have the highest double, {tile}, so you start.',
   'lead.heaviest': 'Nobody has a double, so the heaviest tile starts: {who} has {tile}, {pips:pip}.',
@@ -12,7 +16,6 @@ export default {
   'play.lead-starter': '{who} starts with {tile}, the tile that made them the starter.',
   'play.lead-starter.you': 'You start with {tile}, the tile that made you the starter.',
   'count.minus': 'Everyone else loses their own pips.',
-
   'd-start.title': 'Who starts: the highest double',
   'd-start.intro': 'Three players, five tiles each; the rest is the boneyard. Who starts depends on the doubles dealt.',
   'd-start.summary': 'The highest double in any hand starts, and the starter must play exactly that tile.',

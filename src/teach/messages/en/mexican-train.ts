@@ -1,5 +1,25 @@
-/** English teaching text for Mexican Train: narration, rules card and lessons. */
+/** English teaching text for Mexican Train: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
+import { all, solo } from './common.js';
+
 export default {
+  ...all, ...solo,
+  'num.7': 'seven',
+  'num.8': 'eight',
+  'num.9': 'nine',
+  'num.10': 'ten',
+  'num.11': 'eleven',
+  'num.12': 'twelve',
+  'dbl.7': 'double seven',
+  'dbl.8': 'double eight',
+  'dbl.9': 'double nine',
+  'dbl.10': 'double ten',
+  'dbl.11': 'double eleven',
+  'dbl.12': 'double twelve',
+  'start.set12': 'This game uses the 91 tiles from double blank to double twelve. A tile is worth the pips on both halves; a tile with the same number on both halves is a double.',
+  'u.round': 'one:# round|other:# rounds',
+  'at.mexican': 'on the Mexican train',
+  'at.own': 'on your train',
+  'at.train': 'on {owner}’s train',
   'mt.engine': 'Round {round} starts from {engine}: {who} has it, puts it in the middle and plays first.',
   'mt.engine.you': 'Round {round} starts from {engine}: you have it, so you put it in the middle and play first.',
   'mt.engine-found': 'Nobody was dealt {engine}, so everyone drew from the boneyard until it turned up. {who} found it, puts it in the middle and plays first.',
@@ -47,7 +67,6 @@ export default {
   'turn.mt-draw.you': 'You cannot play: draw one tile.',
   'turn.mt-pass': '{who} cannot play: {who} passes and marks their train.',
   'turn.mt-pass.you': 'You cannot play: pass, and a marker goes on your train.',
-
   'm-engine.title': 'The engine and your train',
   'm-engine.intro': 'Mexican Train uses tiles up to double twelve. Each round starts from one double in the middle, the engine.',
   'm-engine.summary': 'Your train grows from the engine toward you; its first tile must show the engine’s number.',

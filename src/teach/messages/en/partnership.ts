@@ -1,5 +1,12 @@
-/** English teaching text for the partnership game: narration, rules card and lessons. */
+/** English teaching text for the partnership game: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
+import { all, line } from './common.js';
+
 export default {
+  ...all, ...line,
+  team: '{a} and {b}',
+  'team.you': 'you and {b}',
+  'start.deal-all': 'All {set} tiles are dealt, {each} to each player: there is no boneyard, so nobody draws.',
+  'why.no-boneyard': 'All tiles are dealt in this game: there is nothing to draw.',
   'start.teams': '{team} play as partners against {team2}; partners sit opposite each other.',
   'start.teams.you': '{team} play as partners against {team2}; your partner sits opposite you.',
   'lead.double-six': '{who} has double six, so {who} starts the hand with it.',
@@ -23,7 +30,6 @@ export default {
   'game.over-team': '{team} reach {total} and win the game!',
   'game.over-team.you': '{team} reach {total}: you win the game!',
   'game.target-team': 'Team scores add up from hand to hand; the first team to {target} wins the game.',
-
   'p-start.title': 'Double six starts',
   'p-start.intro': 'Four players, two teams: you and Cy, sitting opposite, against Bo and Di. Everyone has 7 tiles and nobody can see the others’.',
   'p-start.summary': 'Whoever holds double six starts the hand, then turns go clockwise. Each tile you play must match an end.',

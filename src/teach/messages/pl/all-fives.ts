@@ -1,5 +1,11 @@
-/** Polskie teksty nauki All Fives: narracja, zasady i lekcje. */
+/** Polskie teksty nauki All Fives: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'u.five': 'one:# piątka|few:# piątki|many:# piątek|other:# piątki',
+  'at.up': 'u góry spinnera',
+  'at.down': 'u dołu spinnera',
   'lead.lot': '{who} ma najwyższy wylosowany kamień, więc zaczyna, dowolnym kamieniem.',
   'lead.lot.you': 'Masz najwyższy wylosowany kamień, więc zaczynasz, dowolnym kamieniem.',
   'lead.went-out': 'W poprzednim rozdaniu zszedł gracz {who}, więc teraz on zaczyna.',
@@ -17,7 +23,6 @@ export default {
   'pass.reserve': '{who} nie ma {ends}, a ostatnich kamieni talonu ({n:tile}) nigdy się nie dobiera, więc pasuje.',
   'pass.reserve.you': 'Nie masz {ends}, a ostatnich kamieni talonu ({n:tile}) nigdy się nie dobiera, więc pasujesz.',
   'count.rounded': 'Według zasady domowej o zaokrąglaniu {raw} zamienia się w {points} (najbliższą wielokrotność pięciu).',
-
   'f-start.title': 'Wyjście i punkty',
   'f-start.intro': 'W All Fives punkty zdobywa się w trakcie gry: po każdym kamieniu zsumuj otwarte końce. Wielokrotność pięciu daje punkty.',
   'f-start.summary': 'Wyjść można dowolnym kamieniem, a pierwszy kamień też punktuje: pięć–zero daje 5, sześć–cztery daje 10.',

@@ -1,5 +1,9 @@
-/** Polskie teksty nauki gry z dobieraniem: narracja, zasady i lekcje. */
+/** Polskie teksty nauki gry z dobieraniem: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'draw.back': 'Tym razem z końca talonu: wolno dobierać z obu stron.',
   'lead.double': '{who} ma najwyższy dublet, {tile}, więc zaczyna.',
   'lead.double.you': 'Masz najwyższy dublet, {tile}, więc zaczynasz.',
   'lead.heaviest': 'Nikt nie ma dubletu, więc zaczyna najcięższy kamień: {who} ma {tile}, {pips:pip}.',
@@ -12,7 +16,6 @@ export default {
   'play.lead-starter': '{who} wychodzi kamieniem {tile}, dzięki któremu zaczyna.',
   'play.lead-starter.you': 'Wychodzisz kamieniem {tile}, dzięki któremu zaczynasz.',
   'count.minus': 'Wszyscy pozostali tracą własne oczka.',
-
   'd-start.title': 'Kto zaczyna: najwyższy dublet',
   'd-start.intro': 'Trzech graczy, po pięć kamieni; reszta to talon. Kto zaczyna, zależy od rozdanych dubletów.',
   'd-start.summary': 'Zaczyna najwyższy dublet w czyjejkolwiek ręce, a zaczynający musi zagrać właśnie ten kamień.',

@@ -1,5 +1,25 @@
-/** Polskie teksty nauki pociągu meksykańskiego: narracja, zasady i lekcje. */
+/** Polskie teksty nauki pociągu meksykańskiego: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
+import { all, solo } from './common.js';
+
 export default {
+  ...all, ...solo,
+  'num.7': 'siedem',
+  'num.8': 'osiem',
+  'num.9': 'dziewięć',
+  'num.10': 'dziesięć',
+  'num.11': 'jedenaście',
+  'num.12': 'dwanaście',
+  'dbl.7': 'dublet siódemek',
+  'dbl.8': 'dublet ósemek',
+  'dbl.9': 'dublet dziewiątek',
+  'dbl.10': 'dublet dziesiątek',
+  'dbl.11': 'dublet jedenastek',
+  'dbl.12': 'dublet dwunastek',
+  'start.set12': 'Gra się 91 kamieniami, od dubletu zer do dubletu dwunastek. Kamień jest wart tyle, ile oczek mają obie połówki; kamień z taką samą liczbą na obu połówkach to dublet.',
+  'u.round': 'one:# runda|few:# rundy|many:# rund|other:# rundy',
+  'at.mexican': 'na pociągu meksykańskim',
+  'at.own': 'na swoim pociągu',
+  'at.train': 'na pociągu gracza {owner}',
   'mt.engine': 'Runda {round} zaczyna się od kamienia {engine}: ma go {who}, kładzie go na środku i gra pierwszy.',
   'mt.engine.you': 'Runda {round} zaczyna się od kamienia {engine}: masz go, więc kładziesz go na środku i grasz pierwszy.',
   'mt.engine-found': 'Nikt nie dostał kamienia {engine}, więc wszyscy dobierali z talonu, aż się pojawił. Znalazł go gracz {who}: kładzie go na środku i gra pierwszy.',
@@ -47,7 +67,6 @@ export default {
   'turn.mt-draw.you': 'Nie możesz zagrać: dobierz jeden kamień.',
   'turn.mt-pass': '{who} nie może zagrać: pasuje i oznacza swój pociąg.',
   'turn.mt-pass.you': 'Nie możesz zagrać: spasuj, a na twoim pociągu stanie znacznik.',
-
   'm-engine.title': 'Lokomotywa i twój pociąg',
   'm-engine.intro': 'W pociągu meksykańskim gra się kamieniami do dubletu dwunastek. Każda runda zaczyna się od dubletu na środku: lokomotywy.',
   'm-engine.summary': 'Twój pociąg rośnie od lokomotywy w twoją stronę; jego pierwszy kamień musi mieć liczbę lokomotywy.',

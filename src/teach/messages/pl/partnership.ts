@@ -1,5 +1,12 @@
-/** Polskie teksty nauki gry w parach: narracja, zasady i lekcje. */
+/** Polskie teksty nauki gry w parach: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
+import { all, line } from './common.js';
+
 export default {
+  ...all, ...line,
+  team: '{a} i {b}',
+  'team.you': 'ty i {b}',
+  'start.deal-all': 'Rozdaje się wszystkie {set} kamieni, po {each} na gracza: nie ma talonu, więc nikt nie dobiera.',
+  'why.no-boneyard': 'W tej grze rozdaje się wszystkie kamienie: nie ma czego dobrać.',
   'start.teams': '{team} grają w parze przeciwko {team2}; partnerzy siedzą naprzeciw siebie.',
   'start.teams.you': '{team} gracie w parze przeciwko {team2}; twój partner siedzi naprzeciw ciebie.',
   'lead.double-six': '{who} ma dublet szóstek, więc nim zaczyna rozdanie.',
@@ -23,7 +30,6 @@ export default {
   'game.over-team': '{team} dochodzą do {total} i wygrywają grę!',
   'game.over-team.you': '{team} dochodzicie do {total}: wygrywacie grę!',
   'game.target-team': 'Punkty drużyn sumują się z rozdania na rozdanie; wygrywa drużyna, która pierwsza dojdzie do {target}.',
-
   'p-start.title': 'Zaczyna dublet szóstek',
   'p-start.intro': 'Czterech graczy, dwie drużyny: ty i Cy, naprzeciw siebie, przeciwko Bo i Di. Każdy ma 7 kamieni i nikt nie widzi cudzych.',
   'p-start.summary': 'Kto ma dublet szóstek, zaczyna rozdanie, a potem gra się zgodnie z ruchem wskazówek zegara. Każdy zagrany kamień musi pasować do końca.',

@@ -1,5 +1,11 @@
-/** Textos de ensino do All Fives: narração, quadro de regras e lições. */
+/** Textos de ensino do All Fives: narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'u.five': 'one:# vez cinco|other:# vezes cinco',
+  'at.up': 'em cima do spinner',
+  'at.down': 'embaixo do spinner',
   'lead.lot': '{who} tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',
   'lead.lot.you': 'Você tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',
   'lead.went-out': '{who} bateu na mão anterior, então sai nesta.',
@@ -17,7 +23,6 @@ export default {
   'pass.reserve': '{who} não tem {ends}, e as últimas {n:tile} do monte nunca são compradas, então passa a vez.',
   'pass.reserve.you': 'Você não tem {ends}, e as últimas {n:tile} do monte nunca são compradas, então passa a vez.',
   'count.rounded': 'Com a regra da casa do arredondamento, {raw} vira {points} (o múltiplo de cinco mais próximo).',
-
   'f-start.title': 'Sair e marcar',
   'f-start.intro': 'No All Fives você marca enquanto joga: depois de cada pedra, some as pontas abertas. Um múltiplo de cinco marca pontos.',
   'f-start.summary': 'Qualquer pedra pode abrir, e a primeira pedra também marca: cinco–branco faz 5, seis–quatro faz 10.',

@@ -1,5 +1,9 @@
-/** Textos de ensino do dominó de compra (regras polonesas): narração, quadro de regras e lições. */
+/** Textos de ensino do dominó de compra (regras polonesas): narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
+import { all, line, solo, drawing } from './common.js';
+
 export default {
+  ...all, ...line, ...solo, ...drawing,
+  'draw.back': 'Desta vez do fim do monte: pode-se comprar de qualquer uma das pontas.',
   'lead.double': '{who} tem a carroça mais alta, {tile}, então começa.',
   'lead.double.you': 'Você tem a carroça mais alta, {tile}, então começa.',
   'lead.heaviest': 'Ninguém tem carroça, então começa a pedra mais pesada: {who} tem {tile}, {pips:pip}.',
@@ -12,7 +16,6 @@ export default {
   'play.lead-starter': '{who} sai com {tile}, a pedra que fez {who} começar.',
   'play.lead-starter.you': 'Você sai com {tile}, a pedra que fez você começar.',
   'count.minus': 'Todos os outros perdem os pontos da própria mão.',
-
   'd-start.title': 'Quem começa: a carroça mais alta',
   'd-start.intro': 'Três jogadores, cinco pedras cada; o resto é o monte. Quem começa depende das carroças distribuídas.',
   'd-start.summary': 'Começa a carroça mais alta em qualquer mão, e quem começa tem de jogar exatamente essa pedra.',

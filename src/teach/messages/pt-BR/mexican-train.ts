@@ -1,5 +1,25 @@
-/** Textos de ensino do Trem Mexicano: narração, quadro de regras e lições. */
+/** Textos de ensino do Trem Mexicano: narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
+import { all, solo } from './common.js';
+
 export default {
+  ...all, ...solo,
+  'num.7': 'sete',
+  'num.8': 'oito',
+  'num.9': 'nove',
+  'num.10': 'dez',
+  'num.11': 'onze',
+  'num.12': 'doze',
+  'dbl.7': 'carroça de sete',
+  'dbl.8': 'carroça de oito',
+  'dbl.9': 'carroça de nove',
+  'dbl.10': 'carroça de dez',
+  'dbl.11': 'carroça de onze',
+  'dbl.12': 'carroça de doze',
+  'start.set12': 'Este jogo usa as 91 pedras, da carroça de branco à carroça de doze. Cada pedra vale a soma dos pontos das duas metades; a pedra com o mesmo número nas duas metades é uma carroça.',
+  'u.round': 'one:# rodada|other:# rodadas',
+  'at.mexican': 'no trem mexicano',
+  'at.own': 'no seu trem',
+  'at.train': 'no trem de {owner}',
   'mt.engine': 'A rodada {round} começa pela {engine}: {who} a tem, coloca no centro e joga primeiro.',
   'mt.engine.you': 'A rodada {round} começa pela {engine}: você a tem, então coloca no centro e joga primeiro.',
   'mt.engine-found': 'Ninguém recebeu a {engine}, então todos compraram do monte até ela aparecer. {who} a encontrou, coloca no centro e joga primeiro.',
@@ -47,7 +67,6 @@ export default {
   'turn.mt-draw.you': 'Você não pode jogar: compre uma pedra.',
   'turn.mt-pass': '{who} não pode jogar: passa a vez e marca o próprio trem.',
   'turn.mt-pass.you': 'Você não pode jogar: passe a vez, e um marcador vai para o seu trem.',
-
   'm-engine.title': 'A locomotiva e o seu trem',
   'm-engine.intro': 'O Trem Mexicano usa pedras até a carroça de doze. Cada rodada começa por uma carroça no centro, a locomotiva.',
   'm-engine.summary': 'O seu trem cresce da locomotiva na sua direção; a primeira pedra dele tem de mostrar o número da locomotiva.',

@@ -1,5 +1,12 @@
-/** Textos de ensino do dominó em duplas: narração, quadro de regras e lições. */
+/** Textos de ensino do dominó em duplas: narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
+import { all, line } from './common.js';
+
 export default {
+  ...all, ...line,
+  team: '{a} e {b}',
+  'team.you': 'você e {b}',
+  'start.deal-all': 'As {set} pedras são todas distribuídas, {each} para cada jogador: não há monte, então ninguém compra.',
+  'why.no-boneyard': 'Neste jogo todas as pedras são distribuídas: não há o que comprar.',
   'start.teams': '{team} jogam em dupla contra {team2}; os parceiros sentam frente a frente.',
   'start.teams.you': '{team} jogam em dupla contra {team2}; seu parceiro senta à sua frente.',
   'lead.double-six': '{who} tem a carroça de seis, então abre a mão com ela.',
@@ -23,7 +30,6 @@ export default {
   'game.over-team': '{team} chegam a {total} e vencem o jogo!',
   'game.over-team.you': '{team} chegam a {total}: vocês vencem o jogo!',
   'game.target-team': 'Os pontos das duplas se somam de mão em mão; a primeira dupla a chegar a {target} vence o jogo.',
-
   'p-start.title': 'A carroça de seis sai primeiro',
   'p-start.intro': 'Quatro jogadores, duas duplas: você e Cy, sentados frente a frente, contra Bo e Di. Cada um tem 7 pedras e ninguém vê as dos outros.',
   'p-start.summary': 'Quem tem a carroça de seis abre a mão, e depois a vez segue no sentido horário. Cada pedra jogada tem de encaixar numa ponta.',

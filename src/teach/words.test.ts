@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyAction, createGame, legalActions, playerRange, VARIANTS } from '../engine/index.js';
+import type { Action, GameState, Options, Variant } from '../engine/index.js';
+import { chooser } from '../engine/testing.js';
+import { catalogue, TEACH_LANGS } from './messages.js';
+import { format } from './format.js';
+import type { Msg } from './format.js';
+import { explainTurn, narrate, narrateStart } from './narrate.js';
+import { whyNot, whyTile } from './reasons.js';
+import { goalText, hintFor, judge } from './goals.js';
+import type { Goal } from './goals.js';
+import { advise } from './advice.js';
+import { uiText } from './ui.js';
+
+// Each variant loads only the words it uses (messages/<lang>/<variant>.ts takes the groups of common.ts it needs):
+// everything its narration, reasons, goals and hints can say must be there, in every language.
+const HOUSE: Record<Variant, Options> = {
+  partnership: { lead: 'rotate' },
+  draw: { starterLeads: 'any' },
+  'all-fives': { boneyardReserve: 2, spinnerSidesFirst: false, roundHandScore: true },
+  'mexican-train': { doubleBlankValue: 50, engineSelection: 'set-aside' },
+};
+// The goals a lesson of each variant can have (the goal vocabulary's words for one game travel with that game's).
+const BASE: Goal[] = [{ do: 'play' }, { do: 'lead' }, { do: 'draw' }, { do: 'pass' }, { do: 'block' }, { do: 'go-out' }, { do: 'next-round' }];
+const GOAL_LIST: Record<Variant, Goal[]> = {
+  partnership: [...BASE, { do: 'play', block: false }],
+  draw: [...BASE, { do: 'draw-until-playable' }, { do: 'draw', from: 'back' }, { do: 'draw-until-playable', from: 'back' }],
+  'all-fives': [...BASE, { do: 'draw-until-playable' }, { do: 'score' }, { do: 'score', min: 10 }, { do: 'play', at: 'spinner' }],
+  'mexican-train': [...BASE, { do: 'play', at: 'own' }, { do: 'play', at: 'mexican' }, { do: 'play', at: 'marked' }, { do: 'satisfy-double' }, { do: 'chain', min: 3 }, { do: 'end-turn' }],
+};
+
+/** Every message the teaching gives on a random game of `variant` (its moves, the reasons, goals and hints at each turn). */
+function messages(variant: Variant, seed: number): Msg[] {
+  const r = playerRange(variant);
+  const out: Msg[] = [];
+  let g: GameState = createGame({ variant, players: r.min + (seed % (r.max - r.min + 1)), seed, options: seed % 2 ? HOUSE[variant] : {} });
+  out.push(...narrateStart(g));
+  const pick = chooser(seed);
+  for (let i = 0; i < 300 && g.phase !== 'game-over'; i++) {
+    out.push(...explainTurn(g));
+    if (g.phase === 'playing') {
+      const s = g.turn!;
+      const tries: Action[] = [{ type: 'pass' }, { type: 'draw' }, { type: 'draw', from: 'back' }, { type: 'end-turn' }];
+      for (const tile of g.hands[s]!) {
+        const why = whyTile(g, tile);
+        if (why) out.push(why);
+        for (const at of [undefined, ...Object.keys(g.ends ?? g.trains ?? {})]) tries.push(at ? { type: 'play', tile, at } : { type: 'play', tile });
+      }
+      for (const a of tries) {
+        const why = whyNot(g, a);
+        if (why) out.push(why);
+      }
+      for (const goal of GOAL_LIST[variant]) {
+        out.push(goalText(g, goal, s));
+        const h = hintFor(g, goal, s);
+        if (h) out.push(h.why);
+        for (const a of legalActions(g)) {
+          const v = judge(g, goal, a, s);
+          if (v.kind === 'wrong') out.push(v.why);
+        }
+      }
+      for (const a of legalActions(g)) out.push(advise(g, a));
+    }
+    const acts = legalActions(g);
+    const a = acts[pick(acts.length)]!;
+    const after = applyAction(g, a);
+    out.push(...narrate(g, a, after));
+    g = after;
+  }
+  return out;
+}
+
+test("every message of a variant's teaching has its words in that variant's catalogue, in every language", async () => {
+  for (const variant of VARIANTS) {
+    const msgs = [1, 2, 3, 4].flatMap((seed) => messages(variant, seed));
+    const keys = new Map(msgs.map((m) => [m.key, m]));
+    for (const lang of TEACH_LANGS) {
+      const cat = await catalogue(lang, variant, 'more');
+      for (const [key, msg] of keys) {
+        assert.ok(cat[key] !== undefined, `${lang}/${variant}: no words for ${key}`);
+        for (const you of [0, null]) {
+          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you }, msg);
+          // A tile, place or unit the catalogue lacks shows as its key ("num.7", "at.up", "u.pt")
+          assert.doesNotMatch(text, /\{|\}|undefined|NaN|\b(num|dbl|at|u|list)\.\w/, `${lang}/${variant} ${key}: ${text}`);
+        }
+      }
+    }
+  }
+});
+
+test("the panels' words exist in every language and variant", async () => {
+  for (const variant of VARIANTS) {
+    for (const lang of TEACH_LANGS) {
+      const t = uiText(await catalogue(lang, variant, 'more', 'card'), { lang, names: ['Ana', 'Bo'], you: 0 });
+      const args: Record<string, unknown[]> = { lacks: [[1, 2]], count: ['2 + 3 = ', 5], spinner: ['6-6'], openDouble: ['6-6'], refused: ['no-move'] };
+      const words = Object.entries(t).map(([k, w]) => (typeof w === 'function' ? (w as (...a: unknown[]) => string)(...(args[k] ?? [1, 2])) : w));
+      for (const w of words) assert.doesNotMatch(String(w), /\bui\.|\{/, `${lang}/${variant}: ${w}`);
+    }
+  }
+});
