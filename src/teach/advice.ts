@@ -10,8 +10,8 @@ import type { Action, GameState } from '../engine/index.js';
 import type { HistoryEntry } from '../ai/view.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
-import { openNumbers } from './narrate.js';
-import { countTerms } from './count.js';
+import { openNumbers } from './tell.js';
+import { kit } from './kit.js';
 import { tableKnows } from './knows.js';
 
 /** Why `action` is a good move for the seat to move in `g` (given this round's public history). */
@@ -27,7 +27,7 @@ export function advise(g: GameState, action: Action, history: readonly HistoryEn
   const t = info(action.tile);
   if (hand.length === 0) return m('adv.out', {}, s);
   if (legal.length === 1) return m('adv.only', {}, s);
-  if ((after.lastScore ?? 0) > 0) return m('adv.score', { points: after.lastScore!, sum: terms(countTerms(after)), count: after.count ?? 0 }, s);
+  if ((after.lastScore ?? 0) > 0) return m('adv.score', { points: after.lastScore!, sum: terms(kit(g.variant).terms?.(after) ?? []), count: after.count ?? 0 }, s);
   if (g.openDouble && g.openDouble === action.at) return m('adv.cover', {}, s);
   const r = after.result;
   if (r?.reason === 'blocked' && r.winner === (g.variant === 'partnership' ? s % 2 : s)) return m('adv.block', {}, s);

@@ -10,8 +10,8 @@ import { applyAction, info, legalActions } from '../engine/index.js';
 import type { Action, GameState, Tile } from '../engine/index.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
-import { openNumbers } from './narrate.js';
-import { countTerms } from './count.js';
+import { openNumbers } from './tell.js';
+import { kit } from './kit.js';
 import { whyNot } from './reasons.js';
 
 /**
@@ -94,7 +94,7 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       const min = goal.min ?? 5;
       const got = after.lastScore ?? 0;
       if (got >= min) return ok;
-      const sum = terms(countTerms(after));
+      const sum = terms(kit(g.variant).terms?.(after) ?? []);
       return got ? wrong('wrong.score-low', { points: got, min }, 'F-9') : wrong('wrong.score0', { sum, count: after.count ?? 0 }, 'F-8, F-9');
     }
     case 'block': {
@@ -168,7 +168,7 @@ export function hintFor(g: GameState, goal: Goal, learner: number, done = 0): { 
   const p = { tile: action.tile, place: action.at ?? '' };
   if (!action.at) return { action, why: m('hint.lead', p, s) };
   const value = g.variant === 'mexican-train' ? g.trains?.[action.at] ?? Number(/^(\d+)/.exec(g.engine ?? '0')?.[1]) : g.ends?.[action.at] ?? '';
-  if (goal.do === 'score') return { action, why: m('hint.score', { ...p, sum: terms(countTerms(after)), count: after.count ?? 0 }, s) };
+  if (goal.do === 'score') return { action, why: m('hint.score', { ...p, sum: terms(kit(g.variant).terms?.(after) ?? []), count: after.count ?? 0 }, s) };
   if (goal.do === 'block') return { action, why: m('hint.block', { ...p, ends: openNumbers(after) }, s) };
   if (goal.do === 'go-out' && after.hands[learner]?.length === 0) return { action, why: m('hint.out', p, s) };
   if (g.openDouble === action.at) return { action, why: m('hint.cover', { ...p, value }, s) };

@@ -4,11 +4,13 @@
  * lessons (with the groups of words it shares with other games: see
  * messages/<lang>/common.ts); when first needed, the words of the extras
  * (`more`: hint reasons in play, replay and undo) and of the variant's rules
- * card (`card`).
+ * card (`card`). The variant's teaching code (kit.ts) loads with its words:
+ * a catalogue is ready when both are.
  */
 import type { Variant } from '../engine/index.js';
 import { VARIANTS } from '../engine/index.js';
 import type { Catalogue } from './format.js';
+import { cachedKit, loadKit } from './kit.js';
 
 /** Languages of the teaching catalogues. */
 export const TEACH_LANGS = ['en', 'pt-BR', 'pl'] as const;
@@ -77,7 +79,7 @@ export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra
   const v = known(variant);
   const parts = [v, ...(['more', 'card'] as const).filter((x) => done.has(`${l}/${file(v, x)}`) || extras.includes(x)).map((x) => file(v, x))];
   const cats = parts.map((p) => done.get(`${l}/${p}`));
-  if (cats.some((c) => !c)) return undefined;
+  if (cats.some((c) => !c) || !cachedKit(v)) return undefined;
   const key = `${l}/${parts.join('+')}`;
   let x = merged.get(key);
   if (!x) merged.set(key, (x = Object.assign({}, ...cats) as Catalogue));
@@ -88,6 +90,6 @@ export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra
 export async function catalogue(lang: string, variant: Variant, ...extras: Extra[]): Promise<Catalogue> {
   const l = teachLang(lang);
   const v = known(variant);
-  await Promise.all([v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`)));
+  await Promise.all([loadKit(v), ...[v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`))]);
   return cachedCatalogue(l, v, ...extras)!;
 }

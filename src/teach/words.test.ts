@@ -12,6 +12,7 @@ import { goalText, hintFor, judge } from './goals.js';
 import type { Goal } from './goals.js';
 import { advise } from './advice.js';
 import { uiText } from './ui.js';
+import { loadKit } from './kit.js';
 
 // Each variant loads only the words it uses (messages/<lang>/<variant>.ts takes the groups of common.ts it needs):
 // everything its narration, reasons, goals and hints can say must be there, in every language.
@@ -45,7 +46,8 @@ function messages(variant: Variant, seed: number): Msg[] {
       for (const tile of g.hands[s]!) {
         const why = whyTile(g, tile);
         if (why) out.push(why);
-        for (const at of [undefined, ...Object.keys(g.ends ?? g.trains ?? {})]) tries.push(at ? { type: 'play', tile, at } : { type: 'play', tile });
+        // the places of this game, and those of the others (a spinner's arm, a train) that it does not have
+        for (const at of [undefined, 'left', 'right', 'up', 'down', 'mexican', 'train-0', 'train-1', ...Object.keys(g.trains ?? {})]) tries.push(at ? { type: 'play', tile, at } : { type: 'play', tile });
       }
       for (const a of tries) {
         const why = whyNot(g, a);
@@ -73,6 +75,7 @@ function messages(variant: Variant, seed: number): Msg[] {
 
 test("every message of a variant's teaching has its words in that variant's catalogue, in every language", async () => {
   for (const variant of VARIANTS) {
+    await loadKit(variant); // the variant's teaching code
     const msgs = [1, 2, 3, 4].flatMap((seed) => messages(variant, seed));
     const keys = new Map(msgs.map((m) => [m.key, m]));
     for (const lang of TEACH_LANGS) {

@@ -15,12 +15,12 @@ import { format, m, terms, tileName } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
 import type { Extra } from '../../teach/messages.js';
-import { countTerms } from '../../teach/count.js';
+import { kit } from '../../teach/kit.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
 import { uiText } from '../../teach/ui.js';
 import type { LearnText } from '../../teach/ui.js';
-import { LessonView, builtIn, parseLesson } from './lesson-view.js';
+import { LessonView, builtIn } from './lesson-view.js';
 import { teachPanel } from './teach-panel.js';
 import { whyTile } from '../../teach/reasons.js';
 import { knowsView, learnStyles, rulesView } from './learn-ui.js';
@@ -167,7 +167,7 @@ export class Learn implements LearnPanel {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        lesson = parseLesson(input);
+        lesson = (await import('../../teach/lesson-json.js')).parseLesson(input); // a tutorial writer's lesson: its reader loads now
         list = [lesson];
       }
     } catch (e) {
@@ -267,20 +267,23 @@ export class Learn implements LearnPanel {
     if (this.lessonView) return this.lessonView.why(tile);
     const g = this.host.ctl.game;
     if (!g || g.phase !== 'playing' || g.turn === null) return;
-    this.say(g, this.host.isHuman(g.turn) ? whyTile(g, tile) : m('why.wait', { who: g.turn }, g.turn));
+    const turn = g.turn;
+    this.say(g, () => [this.host.isHuman(turn) ? whyTile(g, tile) : m('why.wait', { who: turn }, turn)]);
   }
 
   /** Shows the reason for a hint given in play (the computer player's choice). */
   hintReason(g: GameState, a: Action): void {
     const s = g.turn ?? 0;
     const move = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }, s) : m(`adv.do-${a.type}`, {}, s);
-    part('advice').then((x) => this.say(g, move, x.advise(g, a, this.host.ctl.moves)));
+    part('advice').then((x) => this.say(g, () => [move, x.advise(g, a, this.host.ctl.moves)], 'more'));
   }
 
-  private say(g: GameState, ...msgs: (Msg | null)[]): void {
-    if (!msgs[0]) return;
-    catalogue(this.lang, g.variant, 'more').then(() => {
-      this.tip = { text: msgs.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
+  /** Shows a tip in play: `msgs` are made once the variant's teaching (words, with `extras`, and code) has loaded. */
+  private say(g: GameState, msgs: () => (Msg | null)[], ...extras: Extra[]): void {
+    catalogue(this.lang, g.variant, ...extras).then(() => {
+      const list = msgs();
+      if (!list[0]) return;
+      this.tip = { text: list.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
       this.host.ctl.say = this.tip.text;
       this.host.requestUpdate();
     });
@@ -382,7 +385,7 @@ export class Learn implements LearnPanel {
     const t = this.t;
     const out: string[] = [];
     if (g.variant === 'all-fives' && g.line?.length) {
-      out.push(t.count(terms(countTerms(g)), g.count ?? 0));
+      out.push(t.count(terms(kit(g.variant).terms?.(g) ?? []), g.count ?? 0));
       if (g.spinner != null) out.push(t.spinner(tileName(cat, g.line[g.spinner]!.tile)));
     }
     for (const s of g.markers ?? []) out.push(t.marker(s));

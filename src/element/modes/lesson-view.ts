@@ -21,7 +21,6 @@ import type { LearnPanel } from './learn-ui.js';
 type Feed = { kind: 'ok' | 'bad' | 'info'; msgs: Msg[]; extra?: string | null };
 
 export { builtIn } from '../../teach/builtin.js';
-export { parseLesson } from '../../teach/lesson.js';
 
 /** One lesson shown on a table (see the module comment). */
 export class LessonView {

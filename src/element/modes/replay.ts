@@ -15,9 +15,8 @@ import type { Action, Deal, GameConfig, GameState } from '../../engine/index.js'
 import { encodeRecord, keyOf, parseRecordAttribute, recordActions, replay, stepOf, validateRecord } from '../../record/record.js';
 import type { GameRecord } from '../../record/record.js';
 import { undo as undoRecord } from '../../record/undo.js';
-import { parseLesson } from '../../teach/lesson.js';
+import { moveText, parseLesson } from '../../teach/lesson-json.js';
 import type { Lesson } from '../../teach/lesson.js';
-import { moveText } from '../../teach/lesson.js';
 import { lines } from './learn-ui.js';
 import { narration } from './teach-panel.js';
 import { catalogue } from '../../teach/messages.js';

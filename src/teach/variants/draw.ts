@@ -1,0 +1,60 @@
+/** The draw game's teaching (loaded on demand, see ../kit.ts): who starts (the highest double, else the heaviest tile), drawing, minus points. */
+import { info, legalActions } from '../../engine/index.js';
+import type { Tile } from '../../engine/index.js';
+import type { Kit } from '../kit.js';
+import { m } from '../format.js';
+import type { Msg } from '../format.js';
+import { ended, gameOver, handCounts, roundStart } from '../tell.js';
+import { endsAfter, lineExplain, linePlay, lineWhyTile } from './line.js';
+import { drawMove, passEmpty, soloScore } from './drawing.js';
+import { lessons } from '../lessons/draw.js';
+
+/** The starting tile (D-2..D-4): the highest double, else the heaviest tile (on equal pips the larger half). */
+function starter(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile; double: boolean; tie: Tile | null } {
+  let best = { seat: 0, tile: '', double: false, key: -1, pips: -1, tie: null as Tile | null };
+  const all = hands.flatMap((h, seat) => h.map((t) => ({ seat, t, i: info(t) })));
+  for (const { seat, t, i } of all) {
+    const key = i.double ? 1000 + i.hi : i.pips * 10 + i.hi;
+    if (key > best.key) best = { seat, tile: t, double: i.double, key, pips: i.pips, tie: null };
+  }
+  if (!best.double) best.tie = all.find((x) => x.seat !== best.seat && !x.i.double && x.i.pips === best.pips)?.t ?? null;
+  return best;
+}
+
+/** The draw kit. */
+export const kit: Kit = {
+  start(game) {
+    const out = roundStart(game, { order: 'C-4', round: 'D-15', deal: 'D-1, C-5' });
+    const s = starter(game.hands);
+    if (s.double) out.push(m('lead.double', { who: s.seat, tile: s.tile }, s.seat, 'D-2'));
+    else out.push(m('lead.heaviest', { who: s.seat, tile: s.tile, pips: info(s.tile).pips }, s.seat, 'D-3'));
+    if (s.tie) out.push(m('lead.tie', { tile: s.tile, tile2: s.tie, half: info(s.tile).hi }, undefined, 'D-4'));
+    out.push(m(game.options.starterLeads === 'any' ? 'lead.starter-any' : 'lead.starter', { who: s.seat }, s.seat, 'D-5'));
+    return out;
+  },
+  move(before, action, after) {
+    if (action.type === 'play') {
+      const lead = before.options.starterLeads !== 'any' ? ['play.lead-starter', 'D-5, C-7'] : ['play.lead', 'C-7'];
+      return [...linePlay(before, action, lead as [string, string], 'D-6, C-6', true), ...endsAfter(after)];
+    }
+    if (action.type === 'draw') return drawMove(before, action, after, { forced: 'D-7, C-8', fits: 'D-7', again: 'D-7, D-8' });
+    return action.type === 'pass' ? [passEmpty(before, 'D-8, C-8')] : [];
+  },
+  count(after, seat) {
+    const score = soloScore(after, 'D-13', (domino) => (domino ? 'D-11' : 'D-12'));
+    if (score[0]!.key !== 'count.tie') score.push(m('count.minus', {}, undefined, score[0]!.rule));
+    const over = gameOver(after, 'D-14');
+    const out: Msg[] = [ended(after, seat, { domino: 'D-9, C-10', blocked: 'D-10, C-11' }), ...handCounts(after), ...score];
+    out.push(over ?? m('game.target', { target: after.options.target }, undefined, 'D-14'));
+    return out;
+  },
+  whyTile: lineWhyTile,
+  explain(g, action, code) {
+    if (code === 'must-lead') {
+      const must = legalActions(g).find((a) => a.type === 'play');
+      return m('why.lead-starter', { tile: must?.type === 'play' ? must.tile : '' }, g.turn ?? 0, 'D-5, C-9');
+    }
+    return lineExplain(g, action, code);
+  },
+  lessons,
+};
