@@ -4,7 +4,8 @@
  * plain text (never HTML).
  *
  * Template conventions (the catalogues rely on them):
- * - `{tile}`, `{tile2}`, `{engine}`: a tile ("6-4") spoken as "six–four";
+ * - `{tile}`, `{tile2}`, `{engine}`: a tile ("6-4") spoken as "six–four" (the
+ *   element's own tile names, src/i18n/);
  *   `{tiles}`: comma-separated tiles joined "a, b and c";
  * - `{place}`, `{want}`: a place phrase ("on the left", "on Bo’s train");
  * - `{ends}`: comma-separated numbers joined "6 or 3";
@@ -16,6 +17,12 @@
  * A key with a `.you` twin uses the twin when the message's `seat` is the
  * person learning ("you play" / "Bo plays").
  */
+
+import { cached } from '../i18n/index.js';
+import { plural as choose } from '../i18n/plural.js';
+
+/** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
+export const teachLang = (lang: string): 'en' | 'pt-BR' | 'pl' => (lang === 'pt-BR' || lang === 'pl' ? lang : 'en');
 
 /** A message: a catalogue key, its parameters, the acting seat and the rule ids it shows. */
 export interface Msg {
@@ -51,22 +58,17 @@ export function terms(list: readonly number[]): string {
   return list.length > 1 ? `${list.join(' + ')} = ` : '';
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-
 /** `n` with the right plural form of `u.<unit>`, e.g. "2 fives", "5 punktów". */
 export function plural(cat: Catalogue, lang: string, n: number, unit: string): string {
   const forms = Object.fromEntries((cat[`u.${unit}`] ?? '#').split('|').map((f) => (f.includes(':') ? (f.split(/:(.*)/s) as [string, string]) : ['other', f])));
-  let pr = rules.get(lang);
-  if (!pr) rules.set(lang, (pr = new Intl.PluralRules(lang)));
-  const form = forms[pr.select(n)] ?? forms.other ?? '#';
-  return form.replace('#', String(n));
+  return choose(lang, n, { other: '#', ...forms }).replace('#', String(n));
 }
 
-/** The spoken name of a tile: "6-4" → "six–four", "5-5" → "double five". */
-export function tileName(cat: Catalogue, t: string): string {
+/** The spoken name of a tile in a language, the same as the element's own ("6-4" → "six–four", "5-5" → "double five"); the catalogue of that language must have loaded (messages.ts loads it with the teaching words). */
+export function tileName(lang: string, t: string): string {
   const x = /^(\d+)-(\d+)$/.exec(t);
-  if (!x) return t;
-  return x[1] === x[2] ? cat[`dbl.${x[1]}`] ?? t : fill(cat['pair'] ?? '{a}-{b}', { a: cat[`num.${x[1]}`] ?? x[1]!, b: cat[`num.${x[2]}`] ?? x[2]! });
+  const words = cached(teachLang(lang));
+  return x && words ? words.tile(Number(x[1]), Number(x[2])) : t;
 }
 
 /** Joins items: "a, b and c" (`and`) or "6 or 3" (`or`). */
@@ -103,8 +105,8 @@ export function format(cat: Catalogue, ctx: Ctx, msg: Msg): string {
     if (v === undefined) return '';
     const s = String(v);
     if (unit) return plural(cat, ctx.lang, Number(v), unit);
-    if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(cat, s);
-    if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(cat, t)), 'and');
+    if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(ctx.lang, s);
+    if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(ctx.lang, t)), 'and');
     if (k === 'place' || k === 'want') return placePhrase(cat, ctx, s);
     if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));

@@ -10,6 +10,8 @@
 import type { Variant } from '../engine/index.js';
 import { VARIANTS } from '../engine/index.js';
 import type { Catalogue } from './format.js';
+import { teachLang } from './format.js';
+import { cached as cachedLang, load as loadLang } from '../i18n/index.js';
 import { cachedKit, loadKit } from './kit.js';
 
 /** Languages of the teaching catalogues. */
@@ -27,32 +29,19 @@ const LOAD: Record<string, Loader> = {
   'en/all-fives': () => import('./messages/en/all-fives.js'),
   'en/mexican-train': () => import('./messages/en/mexican-train.js'),
   'en/more': () => import('./messages/en/more.js'),
-  'en/card-partnership': () => import('./messages/en/card-partnership.js'),
-  'en/card-draw': () => import('./messages/en/card-draw.js'),
-  'en/card-all-fives': () => import('./messages/en/card-all-fives.js'),
-  'en/card-mexican-train': () => import('./messages/en/card-mexican-train.js'),
   'pt-BR/partnership': () => import('./messages/pt-BR/partnership.js'),
   'pt-BR/draw': () => import('./messages/pt-BR/draw.js'),
   'pt-BR/all-fives': () => import('./messages/pt-BR/all-fives.js'),
   'pt-BR/mexican-train': () => import('./messages/pt-BR/mexican-train.js'),
   'pt-BR/more': () => import('./messages/pt-BR/more.js'),
-  'pt-BR/card-partnership': () => import('./messages/pt-BR/card-partnership.js'),
-  'pt-BR/card-draw': () => import('./messages/pt-BR/card-draw.js'),
-  'pt-BR/card-all-fives': () => import('./messages/pt-BR/card-all-fives.js'),
-  'pt-BR/card-mexican-train': () => import('./messages/pt-BR/card-mexican-train.js'),
   'pl/partnership': () => import('./messages/pl/partnership.js'),
   'pl/draw': () => import('./messages/pl/draw.js'),
   'pl/all-fives': () => import('./messages/pl/all-fives.js'),
   'pl/mexican-train': () => import('./messages/pl/mexican-train.js'),
   'pl/more': () => import('./messages/pl/more.js'),
-  'pl/card-partnership': () => import('./messages/pl/card-partnership.js'),
-  'pl/card-draw': () => import('./messages/pl/card-draw.js'),
-  'pl/card-all-fives': () => import('./messages/pl/card-all-fives.js'),
-  'pl/card-mexican-train': () => import('./messages/pl/card-mexican-train.js'),
 };
 
-/** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
-export const teachLang = (lang: string): TeachLang => (lang === 'pt-BR' || lang === 'pl' ? lang : 'en');
+export { teachLang };
 
 // A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
 const known = (v: string): Variant => ((VARIANTS as readonly string[]).includes(v) ? v : 'partnership') as Variant;
@@ -63,7 +52,10 @@ const pending = new Map<string, Promise<Catalogue>>();
 
 function load(key: string): Promise<Catalogue> {
   let p = pending.get(key);
-  if (!p) pending.set(key, (p = LOAD[key]!().then((x) => (done.set(key, x.default), x.default))));
+  // A rules card's words: their loaders sit with the card's code (loaded with them).
+  const [l, part] = key.split('/') as [TeachLang, string];
+  const get = part.startsWith('card-') ? () => import('./rules-card.js').then((m) => m.CARD_WORDS[`${l}/${part.slice(5)}`]!()) : LOAD[key]!;
+  if (!p) pending.set(key, (p = get().then((x) => (done.set(key, x.default), x.default))));
   return p;
 }
 
@@ -79,7 +71,7 @@ export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra
   const v = known(variant);
   const parts = [v, ...(['more', 'card'] as const).filter((x) => done.has(`${l}/${file(v, x)}`) || extras.includes(x)).map((x) => file(v, x))];
   const cats = parts.map((p) => done.get(`${l}/${p}`));
-  if (cats.some((c) => !c) || !cachedKit(v)) return undefined;
+  if (cats.some((c) => !c) || !cachedKit(v) || !cachedLang(l)) return undefined;
   const key = `${l}/${parts.join('+')}`;
   let x = merged.get(key);
   if (!x) merged.set(key, (x = Object.assign({}, ...cats) as Catalogue));
@@ -90,6 +82,7 @@ export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra
 export async function catalogue(lang: string, variant: Variant, ...extras: Extra[]): Promise<Catalogue> {
   const l = teachLang(lang);
   const v = known(variant);
-  await Promise.all([loadKit(v), ...[v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`))]);
+  // With the element's catalogue of the language: the tiles' names are its (format.ts).
+  await Promise.all([loadKit(v), loadLang(l), ...[v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`))]);
   return cachedCatalogue(l, v, ...extras)!;
 }

@@ -7,6 +7,22 @@ import { rulesOf } from '../engine/index.js';
 import type { Options, Variant } from '../engine/index.js';
 import type { Catalogue } from './format.js';
 
+/** The words of each rules card, per language and variant (`en/draw`): loaded with the card (messages.ts asks). */
+export const CARD_WORDS: Record<string, () => Promise<{ default: Catalogue }>> = {
+  'en/partnership': () => import('./messages/en/card-partnership.js'),
+  'en/draw': () => import('./messages/en/card-draw.js'),
+  'en/all-fives': () => import('./messages/en/card-all-fives.js'),
+  'en/mexican-train': () => import('./messages/en/card-mexican-train.js'),
+  'pt-BR/partnership': () => import('./messages/pt-BR/card-partnership.js'),
+  'pt-BR/draw': () => import('./messages/pt-BR/card-draw.js'),
+  'pt-BR/all-fives': () => import('./messages/pt-BR/card-all-fives.js'),
+  'pt-BR/mexican-train': () => import('./messages/pt-BR/card-mexican-train.js'),
+  'pl/partnership': () => import('./messages/pl/card-partnership.js'),
+  'pl/draw': () => import('./messages/pl/card-draw.js'),
+  'pl/all-fives': () => import('./messages/pl/card-all-fives.js'),
+  'pl/mexican-train': () => import('./messages/pl/card-mexican-train.js'),
+};
+
 /** A paragraph of a rules card and the rule ids it states. */
 export interface RulesParagraph {
   text: string;

@@ -1,15 +1,14 @@
 /**
- * Shared pieces of the teaching panels (teach mode, lessons, replay, the "?"
- * rules card in play): narration lines with their small "rule" links, the
- * rules card opened at a rule, "What the table knows", and the panel styles
+ * Shared pieces of the teaching panels (teach mode, lessons, replay):
+ * narration lines with their small "rule" links, stars, and the panel styles
  * (adopted beside the element's own sheets: no inline style anywhere, for a
- * strict Content-Security-Policy).
+ * strict Content-Security-Policy). The rules card (./card-view.ts) and "What
+ * the table knows" (./knows-view.ts) load when first opened.
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import { format } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
-import type { RulesCard } from '../../teach/rules-card.js';
 import type { LearnText } from '../../teach/ui.js';
 import type { Action, GameConfig, GameState, Options } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
@@ -87,13 +86,7 @@ export const learnStyles = css`
   .rl { margin-inline-start: 6px; padding: 0 6px; border: 0; border-radius: 6px; background: #ffffff26; color: inherit; font: inherit; font-size: .75rem; line-height: 1.5; cursor: pointer; vertical-align: 1px }
   .l-fb .rl { background: #0000001a }
   .rl:focus-visible, .l-list button:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
-  .l-rules { padding: 8px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; max-height: 24rem; overflow: auto }
-  .l-rules h3 { margin: 0 0 4px }
-  .l-rules h4 { margin: 8px 0 2px; font-size: .9rem }
-  .l-rules p { font-size: .88rem; padding: 1px 6px; border-radius: 6px }
-  .l-rules p.hl { background: #ffd45c80 }
-  .l-knows { padding: 6px 10px; border-radius: 8px; background: #ffffff14 }
-  .l-knows ul, .l-list { margin: 4px 0 0; padding: 0; list-style: none }
+  .l-list { margin: 4px 0 0; padding: 0; list-style: none }
   .l-list li { margin: 2px 0 }
   .l-list button { width: 100%; display: flex; justify-content: space-between; gap: 8px; padding: 5px 8px; border: 0; border-radius: 7px; background: #ffffff14; color: inherit; font: inherit; text-align: start; cursor: pointer }
   .l-list button[aria-current='true'] { background: #ffd45c33 }
@@ -103,7 +96,6 @@ export const learnStyles = css`
   .stars .off, .l-list .off { opacity: .3 }
   .l-tip { justify-self: center; max-width: min(40rem, 100%); margin: 0; padding: 6px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; box-shadow: 0 3px 10px #0005 }
   .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
-  @media (prefers-reduced-motion: reduce) { .l-rules { scroll-behavior: auto } }
 `;
 
 /** One narration sentence with its "rule" link (the rule ids stay out of the text). */
@@ -115,23 +107,6 @@ export function line(cat: Catalogue, ctx: Ctx, t: LearnText, msg: Msg, open: (ru
 /** Sentences as paragraphs. */
 export function lines(cat: Catalogue, ctx: Ctx, t: LearnText, msgs: readonly Msg[], open: (rule: string) => void): TemplateResult[] {
   return msgs.map((msg) => html`<p>${line(cat, ctx, t, msg, open)}</p>`);
-}
-
-/** The rules card, the paragraph of rule `at` highlighted (and scrolled to by the caller). */
-export function rulesView(card: RulesCard, t: LearnText, at: string | null, close: () => void, extra: unknown = nothing): TemplateResult {
-  return html`<section class="l-rules" aria-labelledby="l-rules-h">
-    <h3 id="l-rules-h">${card.title}</h3>
-    ${extra}
-    ${card.sections.map((s) => html`<h4>${s.heading}</h4>${s.paragraphs.map((p) => html`<p class=${at && p.rules.includes(at) ? 'hl' : ''}>${p.text}</p>`)}`)}
-    <button class="btn quiet" @click=${close}>${t.close}</button>
-  </section>`;
-}
-
-/** "What the table knows": per seat, the numbers it has shown it lacks. */
-export function knowsView(t: LearnText, names: readonly string[], known: readonly number[][]): TemplateResult {
-  return html`<div class="l-knows" role="group" aria-label=${t.knows}><b>${t.knows}</b> <span>${t.knowsHelp}</span><ul>${names.map(
-    (n, s) => html`<li>${n}: ${known[s]?.length ? t.lacks(known[s]!) : t.nothing}</li>`,
-  )}</ul></div>`;
 }
 
 /** Stars as text, e.g. ★★☆ (the label says "2 of 3 stars"). */

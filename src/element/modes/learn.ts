@@ -11,11 +11,10 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Action, GameState, Variant } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
-import { format, m, terms, tileName } from '../../teach/format.js';
+import { format, m } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
 import type { Extra } from '../../teach/messages.js';
-import { kit } from '../../teach/kit.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
 import { uiText } from '../../teach/ui.js';
@@ -23,20 +22,20 @@ import type { LearnText } from '../../teach/ui.js';
 import { LessonView, builtIn } from './lesson-view.js';
 import { teachPanel } from './teach-panel.js';
 import { whyTile } from '../../teach/reasons.js';
-import { knowsView, learnStyles, rulesView } from './learn-ui.js';
+import { learnStyles } from './learn-ui.js';
 import type { LearnHost, LearnPanel } from './learn-ui.js';
 import type { Records } from './replay.js';
 
 // Parts used less often, loaded when first used: one chunk of teaching code holds the rest.
 type Parts = {
-  card: typeof import('../../teach/rules-card.js');
+  card: typeof import('./card-view.js');
   advice: typeof import('../../teach/advice.js');
-  knows: typeof import('../../teach/knows.js');
+  knows: typeof import('./knows-view.js');
 };
 const LOAD: { [K in keyof Parts]: () => Promise<Parts[K]> } = {
-  card: () => import('../../teach/rules-card.js'),
+  card: () => import('./card-view.js'),
   advice: () => import('../../teach/advice.js'),
-  knows: () => import('../../teach/knows.js'),
+  knows: () => import('./knows-view.js'),
 };
 const parts: Partial<Parts> = {};
 const loading: Partial<Record<keyof Parts, Promise<unknown>>> = {};
@@ -367,30 +366,14 @@ export class Learn implements LearnPanel {
       : nothing}`;
   }
 
-  /** The rules card and the table's knowledge, when open. */
+  /** The rules card and the table's knowledge, when open (each loads when first opened). */
   extras(g: GameState, history: readonly HistoryEntry[]): unknown {
     const cat = this.cat;
     if (!cat) return nothing;
-    const ctx = this.ctx();
-    const names = ctx.names.map((n, s) => (s === ctx.you ? this.host.msg.you : n));
     const knows = this.knowsOpen && g.phase === 'playing' ? this.got('knows') : null;
-    const card = this.rulesOpen && this.need(g.variant, 'card') ? this.got('card') : null;
-    return html`${knows ? knowsView(this.t, names, knows.tableKnows(g, history)) : nothing}${card
-      ? rulesView(card.rulesCard(cat, g.variant, g.options, g.players), this.t, this.ruleAt, () => this.toggleRules(false), this.view ? nothing : this.onTable(g, cat))
-      : nothing}`;
-  }
-
-  /** "On the table now": the count, the spinner, markers and an open double, explained with this table's values. */
-  private onTable(g: GameState, cat: Catalogue): TemplateResult | typeof nothing {
-    const t = this.t;
-    const out: string[] = [];
-    if (g.variant === 'all-fives' && g.line?.length) {
-      out.push(t.count(terms(kit(g.variant).terms?.(g) ?? []), g.count ?? 0));
-      if (g.spinner != null) out.push(t.spinner(tileName(cat, g.line[g.spinner]!.tile)));
-    }
-    for (const s of g.markers ?? []) out.push(t.marker(s));
-    if (g.openDouble) out.push(t.openDouble(tileName(cat, g.trainTiles![g.openDouble]!.at(-1)!.tile)));
-    return out.length ? html`<h4>${t.onTable}</h4>${out.map((x) => html`<p>${x}</p>`)}` : nothing;
+    const withCard = this.rulesOpen ? this.need(g.variant, 'card') : null;
+    const card = withCard ? this.got('card') : null;
+    return html`${knows ? knows.knowsView(this, g, history) : nothing}${card && withCard ? card.cardView(this, g, withCard, this.ruleAt, () => this.toggleRules(false), !this.view) : nothing}`;
   }
 
   /** A part if loaded; else null, and it loads (the table renders again then). */

@@ -2,23 +2,8 @@
 // Named groups: each variant's words (./<variant>.ts) take the groups that variant uses (the build copies
 // them into that variant's chunk: see scripts/rollup-teach-chunks.mjs).
 
-/** Words every game uses: tiles, counting, the goals, reasons and hints, the panels' labels. */
+/** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'num.0': 'blank',
-  'num.1': 'one',
-  'num.2': 'two',
-  'num.3': 'three',
-  'num.4': 'four',
-  'num.5': 'five',
-  'num.6': 'six',
-  'dbl.0': 'double blank',
-  'dbl.1': 'double one',
-  'dbl.2': 'double two',
-  'dbl.3': 'double three',
-  'dbl.4': 'double four',
-  'dbl.5': 'double five',
-  'dbl.6': 'double six',
-  pair: '{a}–{b}',
   'list.and': ' and ',
   'list.or': ' or ',
   you: 'you',

@@ -3,18 +3,6 @@ import { all, solo } from './common.js';
 
 export default {
   ...all, ...solo,
-  'num.7': 'seven',
-  'num.8': 'eight',
-  'num.9': 'nine',
-  'num.10': 'ten',
-  'num.11': 'eleven',
-  'num.12': 'twelve',
-  'dbl.7': 'double seven',
-  'dbl.8': 'double eight',
-  'dbl.9': 'double nine',
-  'dbl.10': 'double ten',
-  'dbl.11': 'double eleven',
-  'dbl.12': 'double twelve',
   'start.set12': 'This game uses the 91 tiles from double blank to double twelve. A tile is worth the pips on both halves; a tile with the same number on both halves is a double.',
   'u.round': 'one:# round|other:# rounds',
   'at.mexican': 'on the Mexican train',

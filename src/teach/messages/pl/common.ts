@@ -2,23 +2,8 @@
 // Named groups: each variant's words (./<variant>.ts) take the groups that variant uses (the build copies
 // them into that variant's chunk: see scripts/rollup-teach-chunks.mjs).
 
-/** Words every game uses: tiles, counting, the goals, reasons and hints, the panels' labels. */
+/** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'num.0': 'zero',
-  'num.1': 'jeden',
-  'num.2': 'dwa',
-  'num.3': 'trzy',
-  'num.4': 'cztery',
-  'num.5': 'pięć',
-  'num.6': 'sześć',
-  'dbl.0': 'dublet zer',
-  'dbl.1': 'dublet jedynek',
-  'dbl.2': 'dublet dwójek',
-  'dbl.3': 'dublet trójek',
-  'dbl.4': 'dublet czwórek',
-  'dbl.5': 'dublet piątek',
-  'dbl.6': 'dublet szóstek',
-  pair: '{a}–{b}',
   'list.and': ' i ',
   'list.or': ' ani ',
   you: 'ty',

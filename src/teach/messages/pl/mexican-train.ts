@@ -3,18 +3,6 @@ import { all, solo } from './common.js';
 
 export default {
   ...all, ...solo,
-  'num.7': 'siedem',
-  'num.8': 'osiem',
-  'num.9': 'dziewięć',
-  'num.10': 'dziesięć',
-  'num.11': 'jedenaście',
-  'num.12': 'dwanaście',
-  'dbl.7': 'dublet siódemek',
-  'dbl.8': 'dublet ósemek',
-  'dbl.9': 'dublet dziewiątek',
-  'dbl.10': 'dublet dziesiątek',
-  'dbl.11': 'dublet jedenastek',
-  'dbl.12': 'dublet dwunastek',
   'start.set12': 'Gra się 91 kamieniami, od dubletu zer do dubletu dwunastek. Kamień jest wart tyle, ile oczek mają obie połówki; kamień z taką samą liczbą na obu połówkach to dublet.',
   'u.round': 'one:# runda|few:# rundy|many:# rund|other:# rundy',
   'at.mexican': 'na pociągu meksykańskim',

@@ -2,23 +2,8 @@
 // Named groups: each variant's words (./<variant>.ts) take the groups that variant uses (the build copies
 // them into that variant's chunk: see scripts/rollup-teach-chunks.mjs).
 
-/** Words every game uses: tiles, counting, the goals, reasons and hints, the panels' labels. */
+/** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'num.0': 'branco',
-  'num.1': 'um',
-  'num.2': 'dois',
-  'num.3': 'três',
-  'num.4': 'quatro',
-  'num.5': 'cinco',
-  'num.6': 'seis',
-  'dbl.0': 'carroça de branco',
-  'dbl.1': 'carroça de um',
-  'dbl.2': 'carroça de dois',
-  'dbl.3': 'carroça de três',
-  'dbl.4': 'carroça de quatro',
-  'dbl.5': 'carroça de cinco',
-  'dbl.6': 'carroça de seis',
-  pair: '{a}–{b}',
   'list.and': ' e ',
   'list.or': ' nem ',
   you: 'você',

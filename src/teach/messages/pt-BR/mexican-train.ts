@@ -3,18 +3,6 @@ import { all, solo } from './common.js';
 
 export default {
   ...all, ...solo,
-  'num.7': 'sete',
-  'num.8': 'oito',
-  'num.9': 'nove',
-  'num.10': 'dez',
-  'num.11': 'onze',
-  'num.12': 'doze',
-  'dbl.7': 'carroça de sete',
-  'dbl.8': 'carroça de oito',
-  'dbl.9': 'carroça de nove',
-  'dbl.10': 'carroça de dez',
-  'dbl.11': 'carroça de onze',
-  'dbl.12': 'carroça de doze',
   'start.set12': 'Este jogo usa as 91 pedras, da carroça de branco à carroça de doze. Cada pedra vale a soma dos pontos das duas metades; a pedra com o mesmo número nas duas metades é uma carroça.',
   'u.round': 'one:# rodada|other:# rodadas',
   'at.mexican': 'no trem mexicano',
