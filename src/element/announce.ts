@@ -1,9 +1,9 @@
 /**
  * Sentences about what happened at a `<domino-table>`, in its language: the
  * live region's announcement of each game happening, the board's spoken
- * description, and the words of a count (status line, heading, who scored). Part of the parts loaded on
- * demand (./panels.ts): the element dispatches no event before they are
- * here, so no announcement is lost.
+ * description, the status line, and the words of a count (heading, who
+ * scored). In the element's own bundle: the first paint and the first move
+ * need them.
  */
 import type { Action, GameState } from '../engine/index.js';
 import { placeNumber } from './view-model.js';
