@@ -21,7 +21,7 @@ import { boardLabel, describe as sentence, status } from './announce.js';
 import { lastMove, toggle } from './move-log.js';
 import { marks, places as placeButtons } from './marks.js';
 import { styles } from './domino-table.styles.js';
-import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
+import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/settings.js';
 import { LESSONS } from '../teach/catalog.js';
 import type { LessonInfo } from '../teach/catalog.js';
 
