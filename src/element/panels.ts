@@ -12,7 +12,7 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Action, GameState } from '../engine/index.js';
 import type { Messages } from '../i18n/index.js';
-import { panelsText } from '../i18n/panels.js';
+import { countText } from '../i18n/panels-count.js';
 import type { GameController } from './game-controller.js';
 import type { Learn } from './modes/learn.js';
 import type { View } from './domino-table.js';
@@ -124,7 +124,7 @@ const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 /** Mexican Train's score sheet: one row per round (the engine double), one column per seat; `open` unfolds it. */
 export function sheet(el: PanelHost, g: GameState, open: boolean): TemplateResult {
   const m = el.msg;
-  const t = panelsText(m);
+  const t = countText(m);
   const seats = seatsOf(g);
   const row = (head: unknown, cell: (s: number) => unknown, cls = '') => html`<tr class=${cls}><th scope="row">${head}</th>${seats.map((s) => html`<td>${cell(s)}</td>`)}</tr>`;
   return html`<details class="sheet" ?open=${open}><summary>${t.sheet}</summary><div class="scroll"><table><thead><tr><th scope="col">${m.engine}</th>${seats.map((s) => html`<th scope="col">${el.seatName(s)}</th>`)}</tr></thead><tbody>${[...Array(13).keys()].map((r) =>
@@ -140,7 +140,7 @@ export function log(el: PanelHost): TemplateResult | typeof nothing {
 
 /** The count panel after a round or the game: who scored, the arithmetic, tiles and pips left, points and totals per seat or team, then Next round or New game. */
 export function count(el: PanelHost, g: GameState): TemplateResult {
-  const t = panelsText(el.msg);
+  const t = countText(el.msg);
   const r = g.result;
   const over = g.phase === 'game-over';
   const mx = g.variant === 'mexican-train';
@@ -186,7 +186,7 @@ function sum(el: PanelHost, g: GameState): string {
 /** Pass-and-play: hands stay hidden until `who`, the next person, says they are at the screen. */
 export function cover(el: PanelHost, who: string): TemplateResult {
   const ready = el.msg.ready(who);
-  return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(panelsText(el.msg).show(who), () => el.reveal())}</div>`;
+  return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(countText(el.msg).show(who), () => el.reveal())}</div>`;
 }
 
 let errors: typeof import('../i18n/errors.js') | null = null;
@@ -233,7 +233,7 @@ export async function hint(el: PanelHost): Promise<Action | null> {
   if (!g || learn?.view || !el.myTurn(g)) return null;
   const a = await c.suggest(g).catch(() => null);
   if (!a || c.game !== g) return null;
-  c.say = panelsText(el.msg).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
+  c.say = countText(el.msg).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
   el.showHint(a);
   el.learnNow().then((l) => l.hintReason(g, a)); // the reason, in words, from the teaching module
   return a;
