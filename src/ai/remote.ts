@@ -16,7 +16,7 @@ import type { AiRequest, AiResponse } from './worker.js';
 import type { Action, GameState } from '../engine/types.js';
 import { getWorkerUrl, warnOnce } from './settings.js';
 
-export { getWorkerUrl, setWorkerUrl, warnOnce } from './settings.js';
+export { getWorkerUrl, setWorkerUrl } from './settings.js';
 
 /** The part of a Worker the client uses (lets tests pass a fake). */
 export interface WorkerLike {
