@@ -64,7 +64,7 @@ export function status(el: PanelHost, g: GameState, legal: readonly Action[]): s
     : t === null
       ? ''
       : !el.isHuman(t)
-        ? el.learn?.view === 'replay' ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t))
+        ? el.learn?.view === 'replay' || (el.online && el.online.seats[t]?.kind !== 'ai' && !el.online.seats[t]?.standIn) ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t)) // online, another person is simply to play
         : el.ctl.covered
           ? m.ready(el.seatName(t))
           : `${m.turn(el.who(t))} — ${el.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;

@@ -57,6 +57,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   readonly ctl: GameController;
   readonly msg: Messages;
   readonly learn: Learn | null;
+  readonly online?: { seats: { kind: string; standIn?: boolean }[] } | null; // online play: who sits where (a person elsewhere is not "thinking")
   readonly log: RecordLog;
   readonly board: Board | null; // the board as last laid out
   readonly speed: number;
