@@ -1,8 +1,17 @@
 #!/usr/bin/env node
-// Prints the sizes of the built CDN files (minified and gzip), then the play-mode total — everything a play-mode
-// table loads before its first count without teach, replay, another language or the in-thread AI: the loader, the
-// core chunk (English built in) and the panels chunk — against the 40 KB gzip budget, and what that total is made
-// of (lit, xstate, engine, element, …), from the source maps. Run after `npm run build`.
+// What a page downloads for <domino-table> from the CDN build (dist/cdn/, run after `npm run build`), gzip -9 per
+// file (each file is fetched and compressed on its own, so the sizes add up):
+//   (a) the first-paint bundle — the loader and the core chunk: everything a page must download before a play-mode
+//       table shows and takes a person's move (element, lit, xstate, the engine with all four variants' rules, the
+//       statecharts, English). This is the figure held to the 40 KB budget.
+//   (b) every other chunk, with the moment it loads (found from the chunk that holds each part's source file, so
+//       hashed names do not matter; a chunk shared by two moments counts at the first).
+//   (c) what a whole play-mode game loads: the first paint and what always follows it.
+// Then what the first paint is made of, by source (from the source maps).
+//
+// Exit status: while the first paint is over budget the script says so loudly but exits 0 (CI stays green), unless it
+// grew past CEILING, the figure when it was last cut down: then it exits 1, so nothing makes it worse unseen. Once it is
+// under budget, set CEILING to BUDGET: from then on going over fails CI.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -10,67 +19,126 @@ import { decode } from '@jridgewell/sourcemap-codec';
 const DIR = 'dist/cdn';
 const LOADER = 'domino-table.bundle.js';
 const BUDGET = 40 * 1024;
+const CEILING = 46.0 * 1024; // see the exit status above (45.6 KB when last cut, with room for small fixes)
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const read = (f) => readFileSync(`${DIR}/${f}`);
+const gz = (f) => gzipSync(read(f), { level: 9 }).length;
+const br = (f) => brotliCompressSync(read(f)).length;
+const sum = (files, f = gz) => files.reduce((n, x) => n + f(x), 0);
 
 if (!existsSync(`${DIR}/${LOADER}`)) {
   console.log(`${DIR}/${LOADER}: missing — run npm run build`);
   process.exit(1);
 }
-// The files of this build: the core chunk the loader names, the panels chunk the core names (older builds' chunks
-// may still lie beside them when dist/ was not emptied).
-const core = /"(core-[\w-]+\.js)"/.exec(readFileSync(`${DIR}/${LOADER}`, 'utf8'))?.[1];
-const panels = core && /"\.\/(panels-[\w-]+\.js)"/.exec(readFileSync(`${DIR}/${core}`, 'utf8'))?.[1];
-if (!core || !panels) throw new Error(`size: the core or panels chunk is missing from ${DIR}`);
-const playMode = [LOADER, core, panels];
-const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
 
-console.log('file'.padEnd(40), 'min'.padStart(10), 'gzip'.padStart(10), '  loaded');
-const order = [...playMode, ...files.filter((f) => !playMode.includes(f)).sort()];
-const why = [[/^choose-/, 'AI on the page thread (no worker)'], [/^learn-/, 'teach, lessons, replay, records'], [/^pl-/, 'Polish'], [/^pt-br-/, 'Portuguese'], [/^worker/, 'the AI worker']];
-for (const f of order) {
-  const buf = readFileSync(`${DIR}/${f}`);
-  const tag = playMode.includes(f) ? 'play mode' : (why.find(([re]) => re.test(f))?.[1] ?? 'on demand (or left from an older build)');
-  console.log(`${DIR}/${f}`.padEnd(40), kb(buf.length).padStart(10), kb(gz(buf)).padStart(10), ` ${tag}`);
+// The chunk graph of this build: static imports (loaded with the chunk) and dynamic ones (loaded when asked for).
+const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
+const chunks = new Map();
+for (const f of files) {
+  const code = read(f).toString();
+  const refs = (re) => [...code.matchAll(re)].map((m) => m[1].replace(/^\.\//, '')).filter((x) => files.includes(x));
+  const map = existsSync(`${DIR}/${f}.map`) ? JSON.parse(readFileSync(`${DIR}/${f}.map`, 'utf8')) : { sources: [], mappings: '' };
+  chunks.set(f, { code, map, imports: refs(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g), dynamic: refs(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g) });
+}
+const core = /"(core-[\w-]+\.js)"/.exec(read(LOADER).toString())?.[1];
+if (!core || !chunks.has(core)) throw new Error(`size: the loader names no core chunk in ${DIR}`);
+/** The chunk whose source map holds `src` (a path ending), e.g. "src/element/panels.ts". */
+const holding = (src) => [...chunks].find(([, c]) => c.map.sources.some((s) => s.replaceAll('\\', '/').endsWith(src)))?.[0];
+/** `start` with every chunk they import statically (and, with `dynamic`, every chunk they may load later). */
+function closure(start, dynamic = false, seen = new Set()) {
+  for (const f of start) {
+    if (!f || seen.has(f)) continue;
+    seen.add(f);
+    const c = chunks.get(f);
+    closure(dynamic ? [...c.imports, ...c.dynamic] : c.imports, dynamic, seen);
+  }
+  return seen;
 }
 
-// The play-mode total: each file is fetched and compressed on its own, so the gzip sizes add up.
-const total = playMode.reduce((n, f) => n + gz(readFileSync(`${DIR}/${f}`)), 0);
-console.log(`\nentry ${LOADER}: ${kb(gz(readFileSync(`${DIR}/${LOADER}`)))} gzip (a loader; it imports the core chunk)`);
-console.log(`core chunk ${core} (what the single-file bundle was: element, lit, xstate, engine, English): ${kb(gz(readFileSync(`${DIR}/${core}`)))} gzip`);
-console.log(`play-mode total (loader + core with English + panels): ${kb(total)} gzip, budget 40 KB${total > BUDGET ? ` — OVER BUDGET by ${kb(total - BUDGET)}` : ''}`);
-const br = playMode.reduce((n, f) => n + brotliCompressSync(readFileSync(`${DIR}/${f}`)).length, 0);
-console.log(`  (brotli, as CDNs usually serve it: ${kb(br)})`);
+// The moments, in the order a page meets them; each takes the chunks its parts need that no earlier moment loaded.
+const MOMENTS = [
+  ['first paint', 'the loader and the core: what a play-mode table needs to show and take a move', [LOADER, core]],
+  ['at connect', 'prefetched when a table connects; its events wait for it: the count, cover, error panel, keys, hint', ['src/element/panels.ts']],
+  ['after the first render', 'the motion of each move', ['src/element/motion.ts']],
+  ['first computer move', 'the computer players’ client (or a hint); it starts worker.js', ['src/ai/remote.ts']],
+  ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],
+  ['without workers', 'the AI on the page’s thread, only where no worker can start', ['src/ai/choose.ts']],
+  ['first refused move', 'the error’s words for players', ['src/i18n/errors.ts']],
+  ['move log opened', 'the move log’s panel', ['src/element/log-panel.ts']],
+  ['persist attribute', 'saving and resuming the game', ['src/element/persist.ts']],
+  ['lang="pl"', 'Polish text', ['src/i18n/pl.ts']],
+  ['lang="pt-BR"', 'Portuguese text', ['src/i18n/pt-br.ts']],
+  ['server attribute', 'online play (the Colyseus client)', ['src/element/online.ts']],
+  ['teaching, on first use', 'teach mode, lessons, replay, records as text, undo, rules cards (per variant: npm run size:teach)', ['src/element/modes/learn.ts', 'src/element/modes/replay.ts'], true],
+];
+const when = new Map(); // file → moment
+const byMoment = new Map();
+for (const [name, , roots, dynamic] of MOMENTS) {
+  const start = roots.map((r) => (chunks.has(r) ? r : holding(r)));
+  const own = [...closure(start, dynamic)].filter((f) => !when.has(f));
+  for (const f of own) when.set(f, name);
+  byMoment.set(name, own);
+}
+const other = files.filter((f) => !when.has(f));
+byMoment.set('other', other);
 
-// What the play-mode total is made of: minified bytes per source group from the source maps, and that group's
-// share of its file's gzip size (an estimate: gzip does not split cleanly by source).
+// (a)
+const first = byMoment.get('first paint');
+const firstGz = sum(first);
+console.log(`(a) FIRST PAINT (${first.join(' + ')}): ${kb(firstGz)} gzip, ${kb(sum(first, br))} brotli — budget ${kb(BUDGET)} gzip`);
+console.log('    element, lit, xstate, the engine with all four variants, the statecharts, English: what a page downloads');
+console.log('    before a play-mode table shows its first position and takes a person’s move');
+if (firstGz > BUDGET) console.log(`\n    *** OVER BUDGET by ${kb(firstGz - BUDGET)} ***${firstGz > CEILING ? '' : ` (CI fails only above its ceiling, ${kb(CEILING)}: scripts/size.mjs)`}\n`);
+
+// (b)
+console.log('');
+console.log('(b) every file, by when it loads'.padEnd(56), 'min'.padStart(9), 'gzip'.padStart(9));
+for (const [name, what] of [...MOMENTS, ['other', 'on demand, reached from none of the parts above (or left from an older build)']]) {
+  const list = byMoment.get(name);
+  if (!list.length) continue;
+  console.log(`  ${name}: ${what}`);
+  for (const f of list) console.log(`    ${f}`.padEnd(56), kb(read(f).length).padStart(9), kb(gz(f)).padStart(9));
+  if (list.length > 1) console.log(`    (together)`.padEnd(56), ''.padStart(9), kb(sum(list)).padStart(9));
+}
+
+// (c)
+const follows = [...byMoment.get('at connect'), ...byMoment.get('after the first render')];
+const ai = [...byMoment.get('first computer move'), ...byMoment.get('the AI worker')];
+console.log('\n(c) a whole play-mode game (gzip):');
+console.log(`  first paint + what always follows it (at connect, after the first render): ${kb(firstGz + sum(follows))}`);
+console.log(`  with computer seats (the usual game), + their client and worker: ${kb(firstGz + sum(follows) + sum(ai))}`);
+
+// What the first paint is made of: minified bytes per source group from the source maps, and that group's share of
+// its file's gzip size (an estimate: gzip does not split cleanly by source).
 const GROUPS = [
   [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
   [/node_modules\/xstate\//, 'xstate'],
-  [/node_modules\/pure-rand\//, 'pure-rand'],
-  [/src\/engine\//, 'engine (rules of the four variants)'],
+  [/node_modules\/pure-rand\//, 'pure-rand (the engine’s seeded shuffle)'],
+  [/src\/engine\/(partnership|draw|mexican-train|all-fives)\.ts/, 'engine: the four variants’ rules'],
+  [/src\/engine\//, 'engine: config and deal checks, tiles, line, rng'],
   [/src\/machine\//, 'machine (statecharts)'],
-  [/src\/ai\//, 'AI client (worker start, fallback)'],
-  [/src\/i18n\/panels/, 'panels (count, cover, keys, announcements)'],
+  [/src\/ai\//, 'AI settings (worker URL)'],
   [/src\/i18n\//, 'English text'],
-  [/src\/element\/panels/, 'panels (count, cover, keys, announcements)'],
-  [/src\/element\//, 'element (rendering, input, controller)'],
+  [/domino-table\.styles\.ts/, 'element styles'],
+  [/src\/element\/(view-model|tile)\.ts/, 'element: board layout, tile drawing'],
+  [/src\/element\/(announce|move-log|marks)\.ts/, 'element: status, announcements, places, last move'],
+  [/src\/element\//, 'element: rendering, input, controller, props'],
+  [/src\/teach\//, 'lesson list (DominoTable.lessons)'],
 ];
 const groups = new Map();
-for (const f of playMode.slice(1)) {
-  const code = readFileSync(`${DIR}/${f}`, 'utf8');
-  const map = JSON.parse(readFileSync(`${DIR}/${f}.map`, 'utf8'));
+for (const f of first.filter((x) => x !== LOADER)) {
+  const { code, map } = chunks.get(f);
   const lines = code.split('\n');
-  const bytes = new Map(); // group → minified bytes in this file
+  const bytes = new Map();
   decode(map.mappings).forEach((segs, li) => {
     segs.forEach((s, i) => {
       const end = i + 1 < segs.length ? segs[i + 1][0] : lines[li].length;
-      const src = s.length > 1 ? map.sources[s[1]] : '';
+      const src = (s.length > 1 ? map.sources[s[1]] : '').replaceAll('\\', '/');
       const g = GROUPS.find(([re]) => re.test(src))?.[1] ?? 'other (glue)';
       bytes.set(g, (bytes.get(g) ?? 0) + end - s[0]);
     });
   });
-  const fileGz = gz(Buffer.from(code));
+  const fileGz = gz(f);
   for (const [g, n] of bytes) {
     const o = groups.get(g) ?? { min: 0, gz: 0 };
     o.min += n;
@@ -78,5 +146,10 @@ for (const f of playMode.slice(1)) {
     groups.set(g, o);
   }
 }
-console.log('\nplay-mode total by source (≈ gzip share):');
-for (const [g, o] of [...groups].sort((a, b) => b[1].gz - a[1].gz)) console.log(`  ${g.padEnd(46)} ${kb(o.min).padStart(9)} min ${('≈' + kb(o.gz)).padStart(9)} gzip`);
+console.log('\nthe first paint by source (≈ share of gzip):');
+for (const [g, o] of [...groups].sort((a, b) => b[1].gz - a[1].gz)) console.log(`  ${g.padEnd(52)} ${kb(o.min).padStart(9)} min ${('≈' + kb(o.gz)).padStart(9)} gzip`);
+
+if (firstGz > Math.max(BUDGET, CEILING)) {
+  console.log(`\nFAIL: the first paint is ${kb(firstGz)} gzip, over ${firstGz > CEILING && CEILING > BUDGET ? `the ceiling of ${kb(CEILING)} (budget ${kb(BUDGET)})` : `the ${kb(BUDGET)} budget`}`);
+  process.exitCode = 1;
+}

@@ -14,6 +14,9 @@ import { legalActions } from '../engine/index.js';
 import type { ChooseOptions } from './choose.js';
 import type { AiRequest, AiResponse } from './worker.js';
 import type { Action, GameState } from '../engine/types.js';
+import { getWorkerUrl, warnOnce } from './settings.js';
+
+export { getWorkerUrl, setWorkerUrl } from './settings.js';
 
 /** The part of a Worker the client uses (lets tests pass a fake). */
 export interface WorkerLike {
@@ -39,29 +42,8 @@ interface TrustedTypesLike {
 /** The Trusted Types policy name a host allows in its CSP (`trusted-types domino-table lit-html`). */
 export const TRUSTED_TYPES_POLICY = 'domino-table';
 
-let workerUrl: string | URL | null | undefined;
 let policy: { createScriptURL(url: string): unknown } | undefined;
-const said = new Set<string>();
 
-/**
- * Where computer players' worker script is: a URL (an app that copies `domino-table/worker` among its assets),
- * `null` for no worker (think on the page's thread), `undefined` (default) for `worker.js` beside this module.
- */
-export function setWorkerUrl(url: string | URL | null | undefined): void {
-  workerUrl = url;
-}
-
-/** The worker URL setting (see setWorkerUrl). */
-export function getWorkerUrl(): string | URL | null | undefined {
-  return workerUrl;
-}
-
-/** @internal Says `message` in the page's console once per `key` (a part that could not load, and what happens instead). */
-export function warnOnce(key: string, message: string): void {
-  if (said.has(key) || typeof document === 'undefined') return; // in Node and in workers there is no page to slow down
-  said.add(key);
-  console.warn(`domino-table: ${message}`);
-}
 const onThread = (why: string) => warnOnce('thread', `the computer players think on the page's thread: ${why}`);
 
 /** The URL as a TrustedScriptURL where the page enforces Trusted Types (its CSP must allow our policy name). */
@@ -81,6 +63,7 @@ export function startWorker(url: string | URL, viaBlob?: boolean): Worker {
 }
 
 function defaultWorker(): WorkerLike | null {
+  const workerUrl = getWorkerUrl();
   if (workerUrl === null) return null; // the host asked for no worker
   if (typeof Worker === 'undefined') {
     onThread('no Web Workers here');

@@ -1,9 +1,9 @@
 /**
  * Sentences about what happened at a `<domino-table>`, in its language: the
  * live region's announcement of each game happening, the board's spoken
- * description, and the words of a count (status line, heading, who scored). Part of the parts loaded on
- * demand (./panels.ts): the element dispatches no event before they are
- * here, so no announcement is lost.
+ * description, the status line, and the words of a count (heading, who
+ * scored). In the element's own bundle: the first paint and the first move
+ * need them.
  */
 import type { Action, GameState } from '../engine/index.js';
 import { placeNumber } from './view-model.js';
@@ -64,7 +64,7 @@ export function status(el: PanelHost, g: GameState, legal: readonly Action[]): s
     : t === null
       ? ''
       : !el.isHuman(t)
-        ? el.learn?.view === 'replay' ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t))
+        ? el.learn?.view === 'replay' || (el.online && el.online.seats[t]?.kind !== 'ai' && !el.online.seats[t]?.standIn) ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t)) // online, another person is simply to play
         : el.ctl.covered
           ? m.ready(el.seatName(t))
           : `${m.turn(el.who(t))} — ${el.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;

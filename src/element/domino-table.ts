@@ -17,8 +17,11 @@ import { layoutBoard, playable, trainSeat, unitRange, PH } from './view-model.js
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
 import { btn, mini, num } from './ui.js';
+import { boardLabel, describe as sentence, status } from './announce.js';
+import { lastMove, toggle } from './move-log.js';
+import { marks, places as placeButtons } from './marks.js';
 import { styles } from './domino-table.styles.js';
-import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/remote.js';
+import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/settings.js';
 import { LESSONS } from '../teach/catalog.js';
 import type { LessonInfo } from '../teach/catalog.js';
 
@@ -38,7 +41,8 @@ export interface View {
   log: boolean; // the move log is open
 }
 
-// The parts loaded on demand (./panels.ts), shared by every table on the page.
+// The parts loaded on demand (./panels.ts: count, cover, error, keys, hint, move log panel, motion), shared by every
+// table on the page.
 let panels: typeof Panels | null = null;
 let panelsP: Promise<typeof Panels | null> | null = null;
 
@@ -552,7 +556,7 @@ export class DominoTable extends LitElement {
 
   /** The sentence the live region reads for a happening. @internal */
   describe(h: Happening): string {
-    return panels?.describe(this, h) ?? '';
+    return sentence(this, h);
   }
 
   /** Detail of `domino-game-start`. @internal */
@@ -764,14 +768,14 @@ export class DominoTable extends LitElement {
       ...(!covered && !this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
-      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? panels?.status(this, g, legal)}</div>${panels?.lastMove(this) ?? nothing}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
+      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? status(this, g, legal)}</div>${lastMove(this)}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
-        : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${panels?.logToggle(this) ?? nothing}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
+        : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${toggle(this, () => this.#panels().then((p) => p?.toggleLog(this)))}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),
       html`<div class="felt">${this.#board(g, board, sel ? places[this.placeFocus] : hp?.at)}${covered ? panels?.cover(this, this.seatName(turn)) : nothing}${playing || this.learn?.view === 'lesson' ? nothing : panels?.count(this, g)}${panels?.log(this) ?? nothing}</div>`,
       ((p) => (p === nothing ? p : html`<div class="learn-slot">${p}</div>`))(this.learn?.panel(g) ?? nothing),
       // after a round the count shows every hand (yours too) and has the next control: it takes the dock's room
-      playing ? html`<div class="dock ${this.#beside(g, controls.length) ? 'beside' : ''}">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? panels?.places(this, g, places) : nothing}${controls}</div></div>` : nothing,
+      playing ? html`<div class="dock ${this.#beside(g, controls.length) ? 'beside' : ''}">${this.#hand(g, play, mx, hp?.tile)}<div class="controls">${places.length > 1 ? placeButtons(this, g, places, (e) => panels?.onPlacesKey(this, e, places.length)) : nothing}${controls}</div></div>` : nothing,
     ];
   }
 
@@ -816,12 +820,12 @@ export class DominoTable extends LitElement {
     const f = (n: number) => n.toFixed(3);
     // Strict CSP: no style attributes, no inline <style>: SVG attributes place everything (the view box fills the
     // felt, tiles by their transform attribute; motion.ts animates with the Web Animations API). csp.test.ts checks.
-    return html`<svg part="line" class="board ${g.variant === 'mexican-train' ? 'mx' : ''}" role="img" aria-label=${panels?.boardLabel(this, g) ?? ''} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
+    return html`<svg part="line" class="board ${g.variant === 'mexican-train' ? 'mx' : ''}" role="img" aria-label=${boardLabel(this, g)} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}${b.labels.map(
       (l) =>
         svg`<g class="plate ${l.seat !== null && l.seat === g.turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - PH / 2} width=${l.w} height=${PH} rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,
     )}${this.#order(g, b).map(
       (t) => svg`<g class="t ${t.tile === this.ctl.lastTile ? 'last' : ''} ${t.tile === open ? 'open' : ''}" data-t=${t.tile} transform="translate(${f(t.x)} ${f(t.y)})">${face(t.p, t.v)}</g>`,
-    )}${panels?.marks(this, b, focus) ?? nothing}</svg>`;
+    )}${marks(this, b, focus)}</svg>`;
   }
 
   // Tiles in the order they came to the table: a new one is always last, so lit (without keys) moves no others.

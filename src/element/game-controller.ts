@@ -24,7 +24,7 @@
 import { createActor } from 'xstate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createDominoMachine } from '../machine/index.js';
-import { createAiClient } from '../ai/remote.js';
+import { warnOnce } from '../ai/settings.js';
 import type { AiClient, HistoryEntry } from '../ai/index.js';
 import { DominoError, legalActions } from '../engine/index.js';
 import type { Action, GameConfig, GameState } from '../engine/index.js';
@@ -62,6 +62,15 @@ function later(ms: number, fn: () => void): () => void {
   ch.port2.postMessage(0);
   return () => (ch.port1.onmessage = null);
 }
+
+// The computer players' client (../ai/remote.ts, which starts their worker): a chunk loaded when a computer seat first
+// has to move or a hint is asked for, shared by every table on the page. If it cannot load (offline), the seat makes
+// its first legal move, so the table never stalls.
+let remote: Promise<typeof import('../ai/remote.js') | null> | null = null;
+const firstLegal = (g: GameState): Promise<Action> => {
+  const [a] = legalActions(g);
+  return a ? Promise.resolve(a) : Promise.reject(new Error('no legal action'));
+};
 
 /** Owns the actor; see the module comment. */
 export class GameController implements ReactiveController {
@@ -188,11 +197,17 @@ export class GameController implements ReactiveController {
 
   /** The hard computer player's choice for the seat to move in `g`, given this round's history (a hint); refused while disconnected (no worker is started then). */
   suggest(g: GameState): Promise<Action> {
-    return this.#live ? this.#client().choose(g, { level: 'hard', seed: g.seed, history: this.moves }) : Promise.reject(new Error('not connected'));
+    return this.#choose(g, 'hard');
   }
 
-  #client(): AiClient {
-    return (this.#ai ??= createAiClient());
+  // The computer players' choice for the seat to move in `g` (refused while disconnected: no worker starts then).
+  #choose(g: GameState, level: string): Promise<Action> {
+    remote ??= import('../ai/remote.js').catch((e: Error) => (warnOnce('code', `the computer players' code did not load (${e}): they make their first legal move`), null));
+    return remote.then((m) => {
+      if (!this.#live) throw new Error('not connected');
+      if (!m) return firstLegal(g);
+      return (this.#ai ??= m.createAiClient()).choose(g, { level: level as 'hard', seed: g.seed, history: this.moves });
+    });
   }
 
   /** Pass-and-play: the person at the screen is ready; show their hand. */
@@ -329,7 +344,7 @@ export class GameController implements ReactiveController {
       );
     };
     if (g.phase === 'playing' && g.turn !== null && !this.#host.isHuman(g.turn)) {
-      go(speed, this.#client().choose(g, { level: this.#host.level as 'medium', seed: g.seed, history: this.moves }));
+      go(speed, this.#choose(g, this.#host.level));
     } else if (g.phase === 'round-over' && !this.#host.people()) go(speed * 4, Promise.resolve({ type: 'next-round' }));
   }
 }

@@ -2,8 +2,8 @@
  * The move log of `<domino-table>`: the round's moves in words, with scores,
  * newest first, in a panel that opens over the felt from a toggle in the top
  * bar (the panel itself: ./log-panel.ts, loaded when first opened); and the
- * last move as a line under the status. Part of the parts loaded on demand
- * (./panels.ts).
+ * last move as a line under the status. In the element's own bundle (shown
+ * from the first move on); the panel loads when it is first opened.
  *
  * The log is made from the game's record (the states and actions the element
  * keeps, or those of the replay shown), so a loaded record shows the same log

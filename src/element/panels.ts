@@ -1,20 +1,18 @@
 /**
- * The parts of `<domino-table>` that its first paint does without, loaded on
- * demand (dynamic `import()`) as soon as an element connects: the count at a
- * round's or the game's end with Mexican Train's 13-round score sheet, the
- * pass-and-play cover, the error panel, the hint (the hard computer player's
- * choice, shown and read aloud), the move log and the motion that shows each
- * move (./move-log.ts, ./motion.ts). Their styles are adopted beside the
- * element's own once this module has loaded; until then these parts are not
- * drawn (the element keeps its status line, board, hand and controls).
+ * The parts of `<domino-table>` that a play-mode table needs only now and then, loaded on demand (dynamic
+ * `import()`) as soon as an element connects, so they are here long before they are needed: the count at a round's
+ * or the game's end with Mexican Train's 13-round score sheet, the pass-and-play cover, the error panel, the
+ * keyboard (./keys.ts), the hint (the hard computer player's choice, shown and read aloud), the move log's panel
+ * (./log-panel.ts, at its first opening) and the motion that shows each move (./motion.ts, after the first
+ * render). Their styles are adopted beside the element's own once this module has loaded. The element's events
+ * wait for it (a round's end is never announced without its count); what the table shows and a person's move
+ * needs (status line, announcements, places) is in the element's own bundle.
  */
-import { css, html, nothing, svg } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { Action, GameState } from '../engine/index.js';
-import { onPlacesKey } from './keys.js';
-import { placeNumber } from './view-model.js';
 import type { Messages } from '../i18n/index.js';
-import { panelsText } from '../i18n/panels.js';
+import { countText } from '../i18n/panels-count.js';
 import type { GameController } from './game-controller.js';
 import type { Learn } from './modes/learn.js';
 import type { View } from './domino-table.js';
@@ -22,13 +20,10 @@ import type { RecordLog } from './record-log.js';
 import type { Board } from './view-model.js';
 import { btn, mini, num } from './ui.js';
 import { outcome, scoreLine } from './announce.js';
-import { toggle } from './move-log.js';
 import type * as Motion from './motion.js';
 import type * as LogPanel from './log-panel.js';
 
-export { boardLabel, describe, status } from './announce.js';
-export { onHandKey, onKey } from './keys.js';
-export { lastMove } from './move-log.js';
+export { onHandKey, onKey, onPlacesKey } from './keys.js';
 
 // Two more parts, each in its own chunk: the motion (loaded after the first render) and the move log's panel
 // (loaded when it is first opened), with their styles.
@@ -51,11 +46,9 @@ export function lift(el: PanelHost, tile: unknown): void {
   fx?.lift(el, tile);
 }
 
-/** The button that opens and closes the move log (its panel's chunk loads on the first opening). */
-export function logToggle(el: PanelHost): TemplateResult {
-  return toggle(el, () =>
-    (logP ??= import('./log-panel.js').then((m) => (el.adopt(m.logStyles), (logs = m)), () => null)).then((m) => m && el.put({ log: !el.st.log })),
-  );
+/** Opens or closes the move log (its panel's chunk loads on the first opening). */
+export function toggleLog(el: PanelHost): void {
+  (logP ??= import('./log-panel.js').then((m) => (el.adopt(m.logStyles), (logs = m)), () => null)).then((m) => m && el.put({ log: !el.st.log }));
 }
 
 /** What these parts need from the element. */
@@ -64,6 +57,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   readonly ctl: GameController;
   readonly msg: Messages;
   readonly learn: Learn | null;
+  readonly online?: { seats: { kind: string; standIn?: boolean }[] } | null; // online play: who sits where (a person elsewhere is not "thinking")
   readonly log: RecordLog;
   readonly board: Board | null; // the board as last laid out
   readonly speed: number;
@@ -91,7 +85,7 @@ export interface PanelHost extends ReactiveControllerHost, HTMLElement {
   placeFocus: number; // the place button that holds tabindex 0
 }
 
-/** Styles of these parts, and of what only shows once a game is under way (selection, places, last tile, markers, motion): adopted beside the element's own. */
+/** Styles of these parts: adopted beside the element's own. */
 export const panelStyles = css`
   .panel { position: absolute; z-index: 2; inset: 0; margin: auto; width: min(34rem, calc(100% - 8px)); height: fit-content; max-height: calc(100% - 8px); overflow: auto; padding: 12px 14px; border-radius: 14px; background: var(--_panel); color: var(--_text); box-shadow: 0 10px 30px #0007, 0 0 0 1px #ffffff1a; text-align: center; animation: rise .3s ease-out both }
   @keyframes rise { from { opacity: 0; transform: translateY(12px) } }
@@ -114,39 +108,14 @@ export const panelStyles = css`
   .now { background: color-mix(in srgb, var(--_acc) 18%, #0000) }
   .error { position: relative; z-index: 3; background: #fbe3df; color: #6b1208; border-radius: 10px; padding: 6px 10px; gap: 8px; justify-content: space-between }
   .error button { background: none; font-size: 1.2rem; line-height: 1; min-width: 32px; min-height: 32px }
-  .marker { flex: none; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
-  .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
-  .last > g > .face { stroke: var(--_acc); stroke-width: .09 }
-  .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
-  .open .face { stroke: #ff5a47; stroke-width: .1 }
-  .target { cursor: pointer }
-  .target rect { fill: color-mix(in srgb, var(--_acc) 22%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12 }
-  .focus rect, .target:hover rect { fill: color-mix(in srgb, var(--_acc) 45%, #0000) }
-  .places { display: contents }
-  .btn:active { transform: translateY(1px) }
-  .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
   .hint { outline: 2px dashed var(--_acc); outline-offset: 3px }
   .hand .hint { border-radius: 4px }
-  .log-btn { display: inline-flex; align-items: center; gap: 5px; color: inherit; font: inherit; min-height: 28px }
-  .log-btn svg { width: 14px; height: 14px; fill: currentColor }
-  .log-btn[aria-expanded=true] { background: var(--_acc); color: var(--_on-acc) }
   .instant .panel { animation: none }
-  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
-  .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
-  .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
-  .fx { position: absolute; inset: 0; pointer-events: none; overflow: hidden; z-index: 4 }
-  .instant :is(.hand button, .seat) { transition: none }
-  @media (prefers-reduced-motion: reduce) {
-    * { transition: none !important }
-  }
   @container (max-width: 559px) {
-    .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
     .panel { padding: 8px 10px }
     h2 { font-size: 1.02rem; margin-bottom: 2px }
     p { margin: 2px 0; font-size: .88rem }
     table { font-size: .8rem; margin: 2px 0 6px }
-    .log-btn { padding: 3px 8px }
-    .log-btn span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
   }
 `;
 
@@ -156,22 +125,12 @@ const seatsOf = (g: GameState) => [...Array(g.players).keys()];
 /** Mexican Train's score sheet: one row per round (the engine double), one column per seat; `open` unfolds it. */
 export function sheet(el: PanelHost, g: GameState, open: boolean): TemplateResult {
   const m = el.msg;
-  const t = panelsText(m);
+  const t = countText(m);
   const seats = seatsOf(g);
   const row = (head: unknown, cell: (s: number) => unknown, cls = '') => html`<tr class=${cls}><th scope="row">${head}</th>${seats.map((s) => html`<td>${cell(s)}</td>`)}</tr>`;
   return html`<details class="sheet" ?open=${open}><summary>${t.sheet}</summary><div class="scroll"><table><thead><tr><th scope="col">${m.engine}</th>${seats.map((s) => html`<th scope="col">${el.seatName(s)}</th>`)}</tr></thead><tbody>${[...Array(13).keys()].map((r) =>
     row(`${12 - r}–${12 - r}`, (s) => el.ctl.history[r]?.[s] ?? '', r + 1 === g.round ? 'now' : ''),
   )}${row(t.total, (s) => html`<b>${g.totals[s] ?? 0}</b>`)}</tbody></table></div></details>`;
-}
-
-/** On the board, drawn once a game is under way: folded trains' counts and the places the selected (or hinted) tile can go, `focus` the one with keyboard focus. */
-export function marks(el: PanelHost, b: Board, focus: string | undefined): unknown[] {
-  return [
-    b.folds.map((t) => svg`<g class="fold" transform="translate(${t.x} ${t.y})"><rect x="-.7" y="-.38" width="1.6" height=".9" rx=".12"/><rect x="-.85" y="-.5" width="1.6" height=".9" rx=".12"/><text y=".02">+${t.n}</text></g>`),
-    b.targets.map(
-      (t) => svg`<g class="target ${t.place === focus ? 'focus' : ''}" @click=${() => el.playAt(t.place)}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
-    ),
-  ];
 }
 
 /** The move log over the felt when open (Mexican Train's score sheet in it). */
@@ -182,7 +141,7 @@ export function log(el: PanelHost): TemplateResult | typeof nothing {
 
 /** The count panel after a round or the game: who scored, the arithmetic, tiles and pips left, points and totals per seat or team, then Next round or New game. */
 export function count(el: PanelHost, g: GameState): TemplateResult {
-  const t = panelsText(el.msg);
+  const t = countText(el.msg);
   const r = g.result;
   const over = g.phase === 'game-over';
   const mx = g.variant === 'mexican-train';
@@ -225,18 +184,10 @@ function sum(el: PanelHost, g: GameState): string {
   return pts === total ? `${terms} = ${pts}` : pts === total - own ? `(${terms}) − ${el.seatName(w)} ${own} = ${num(pts)}` : `${terms} = ${total} → ${num(pts)}`;
 }
 
-/** The places the selected tile fits (when more than one), as buttons, then Cancel; arrow keys move among them. */
-export function places(el: PanelHost, g: GameState, list: string[]): TemplateResult {
-  const m = el.msg;
-  return html`<div class="places" role="group" aria-label=${m.places} @keydown=${(e: KeyboardEvent) => onPlacesKey(el, e, list.length)}>${list.map((p, i) =>
-    btn(m.place(p, el.owner(p), placeNumber(g, p)), (e) => el.playAt(p, !e.detail), '', undefined, i === el.placeFocus ? 0 : -1),
-  )}${btn(m.cancel, () => el.cancel(), 'quiet')}</div>`;
-}
-
 /** Pass-and-play: hands stay hidden until `who`, the next person, says they are at the screen. */
 export function cover(el: PanelHost, who: string): TemplateResult {
   const ready = el.msg.ready(who);
-  return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(panelsText(el.msg).show(who), () => el.reveal())}</div>`;
+  return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(countText(el.msg).show(who), () => el.reveal())}</div>`;
 }
 
 let errors: typeof import('../i18n/errors.js') | null = null;
@@ -283,7 +234,7 @@ export async function hint(el: PanelHost): Promise<Action | null> {
   if (!g || learn?.view || !el.myTurn(g)) return null;
   const a = await c.suggest(g).catch(() => null);
   if (!a || c.game !== g) return null;
-  c.say = panelsText(el.msg).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
+  c.say = countText(el.msg).hint(a.type, a.type === 'play' ? el.tileName(a.tile) : '', a.type === 'play' && a.at ? el.placeName(a.at) : '');
   el.showHint(a);
   el.learnNow().then((l) => l.hintReason(g, a)); // the reason, in words, from the teaching module
   return a;

@@ -17,7 +17,6 @@ export const en = {
   place: (place: string, owner: Who, n: number | null) =>
     (place === 'left' ? 'Left end' : place === 'right' ? 'Right end' : place === 'up' ? 'Top arm' : place === 'down' ? 'Bottom arm' : place === 'mexican' ? 'Mexican train' : owner === null ? 'Your train' : `${owner}’s train`) + (n === null ? '' : ` (${n})`),
   you: 'You',
-  variant: { partnership: 'Partnership', draw: 'Draw', 'mexican-train': 'Mexican Train', 'all-fives': 'All Fives' } as Record<string, string>,
   round: (r: number, of: number | null) => (of ? `Round ${r} of ${of}` : `Round ${r}`),
   turn: (who: Who) => (who === null ? 'Your turn' : `${who}’s turn`),
   thinking: (who: string) => `${who} is thinking…`,
@@ -48,7 +47,6 @@ export const en = {
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
   rules: 'Rules',
   marker: 'marker: open to all',
-  openDouble: 'This double must be covered',
   empty: 'No tiles on the table yet',
   table: 'Domino table',
   ready: (who: string) => `Pass the device to ${who}`,

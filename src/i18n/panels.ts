@@ -1,18 +1,17 @@
 /**
- * UI text of the element's parts loaded on demand (src/element/panels.ts):
- * the live region's announcements, the count and its heading, the score
- * sheet, the pass-and-play cover and the hint. It stays out of the main
- * bundle with them; the Portuguese and Polish texts (panels-pt-br.ts,
+ * UI text of the element's announcements: the live region's sentences, the
+ * count's heading and who scored, the move log's button (in the element's own
+ * bundle). The text of the parts loaded on demand (the count's table, the
+ * cover, the hint, the move log's panel) is in ./panels-count.ts, in their
+ * chunk. The Portuguese and Polish texts of both (panels-pt-br.ts,
  * panels-pl.ts) travel in those languages' chunks.
  */
 
 import { plural } from './plural.js';
+import type { CountText } from './panels-count.js';
 
 /** `null` as a name means the person at this screen ("you"). */
 type Who = string | null;
-/** Keyboard letters by action (Messages.keyOf). */
-type Keys = Record<string, string>;
-
 export const panelsEn = {
   // announcements (aria-live)
   plays: (who: Who, tile: string, at: string, pts: number | null) => `${who ?? 'You'} play${who === null ? '' : 's'} ${tile}${at ? ' ' + at : ''}${pts ? `, scoring ${pts}` : ''}.`,
@@ -29,32 +28,13 @@ export const panelsEn = {
     `${who.map((w) => w ?? 'You').join(' and ')} win${who.length === 1 && who[0] !== null ? 's' : ''} the game ${target === null ? `with the lowest score, ${total}` : `with ${total} points (target ${target})`}!`,
   gameOver: 'Game over',
   roundOver: (round: string) => `${round} is over`,
-  // the count, the cover, the hint, the move log
-  player: 'Player',
-  team: 'Team',
-  left: 'Tiles left',
-  pips: 'Pips',
-  points: 'Points',
-  penalty: 'Penalty',
-  moves: 'Moves',
-  noMoves: 'No moves yet this round.',
-  close: 'Close',
-  keys: (variant: string, k: Keys) =>
-    `Keys: arrows choose, Enter plays, Esc cancels${variant === 'partnership' ? '' : `, ${k.draw} draw`}, ${k.pass} pass${variant === 'mexican-train' ? `, ${k['end-turn']} end turn` : ''}, ${k.hint} hint, ${k['next-round']} next round.`,
-  total: 'Total',
-  sheet: 'Score sheet',
-  newGame: 'New game',
-  nextRound: 'Next round',
-  show: (who: string) => `I’m ${who}: show my tiles`,
-  /** The hint, read aloud: a play (`tile`, e.g. "six–four", and `at`, e.g. "on the left", or "" for a lead), else the action type. */
-  hint: (type: string, tile: string, at: string) =>
-    `Hint: ${type === 'play' ? `play ${tile}${at && ' ' + at}` : type === 'draw' ? 'draw a tile' : type === 'pass' ? 'pass' : 'end your turn'}.`,
+  moves: 'Moves', // the move log's button
 };
 
-/** The shape of a panels catalogue. */
-export type PanelsText = typeof panelsEn;
+/** The shape of a panels catalogue: the announcements and the parts loaded on demand. */
+export type PanelsText = typeof panelsEn & CountText;
 
-/** The panels catalogue of a message catalogue: its own (Portuguese and Polish carry theirs in their chunks), else English. */
-export function panelsText(m: { panels?: PanelsText | undefined }): PanelsText {
+/** The announcements of a message catalogue: its own (Portuguese and Polish carry theirs in their chunks), else English. */
+export function panelsText(m: { panels?: PanelsText | undefined }): typeof panelsEn {
   return m.panels ?? panelsEn;
 }

@@ -18,7 +18,6 @@ export const pl: Messages = {
   place: (place, owner, n) =>
     (place === 'left' ? 'Lewy koniec' : place === 'right' ? 'Prawy koniec' : place === 'up' ? 'Górne ramię' : place === 'down' ? 'Dolne ramię' : place === 'mexican' ? 'Pociąg meksykański' : owner === null ? 'Twój pociąg' : `Pociąg: ${owner}`) + (n === null ? '' : ` (${n})`),
   you: 'Ty',
-  variant: { partnership: 'Domino w parach', draw: 'Domino z dobieraniem', 'mexican-train': 'Pociąg meksykański', 'all-fives': 'Wszystkie piątki' },
   round: (r, of) => (of ? `Runda ${r} z ${of}` : `Runda ${r}`),
   turn: (who) => (who === null ? 'Twoja kolej' : `Kolej: ${who}`),
   thinking: (who) => `${who} myśli…`,
@@ -47,7 +46,6 @@ export const pl: Messages = {
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
   rules: 'Zasady',
   marker: 'znacznik: otwarty dla wszystkich',
-  openDouble: 'Ten dublet trzeba przykryć',
   empty: 'Na stole nie ma jeszcze kamieni',
   table: 'Stół do domina',
   ready: (who) => `Przekaż urządzenie: ${who}`,

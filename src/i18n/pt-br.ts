@@ -14,7 +14,6 @@ export const ptBR: Messages = {
   place: (place, owner, n) =>
     (place === 'left' ? 'Ponta esquerda' : place === 'right' ? 'Ponta direita' : place === 'up' ? 'Braço de cima' : place === 'down' ? 'Braço de baixo' : place === 'mexican' ? 'Trem mexicano' : owner === null ? 'Seu trem' : `Trem de ${owner}`) + (n === null ? '' : ` (${n})`),
   you: 'Você',
-  variant: { partnership: 'Dominó em duplas', draw: 'Dominó de compra', 'mexican-train': 'Trem mexicano', 'all-fives': 'Todos os Cincos' },
   round: (r, of) => (of ? `Rodada ${r} de ${of}` : `Rodada ${r}`),
   turn: (who: Who) => (who === null ? 'Sua vez' : `Vez de ${who}`),
   thinking: (who) => `${who} está pensando…`,
@@ -43,7 +42,6 @@ export const ptBR: Messages = {
   keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
   rules: 'Regras',
   marker: 'marcador: aberto a todos',
-  openDouble: 'Esta carroça precisa ser coberta',
   empty: 'Nenhuma pedra na mesa ainda',
   table: 'Mesa de dominó',
   ready: (who) => `Passe o aparelho para ${who}`,

@@ -61,7 +61,7 @@ mkdirSync(join(WORK, 'pkg'));
 run('tar', ['-xzf', TGZ, '-C', join(WORK, 'pkg')], ROOT);
 const PKG = join(WORK, 'pkg/package'); // the package as published
 const files = run('tar', ['-tzf', TGZ], ROOT).split('\n');
-check('the tarball has dist/, types, the manifest, README, LICENSE, CHANGELOG', ['dist/domino-table.js', 'dist/cdn/domino-table.bundle.js', 'dist/worker.js', 'dist/types/element/domino-table.d.ts', 'types/react.d.ts', 'custom-elements.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/web-types.json'].every((f) => files.includes(`package/${f}`)));
+check('the tarball has dist/ (with the ready themes), types, the manifest, README, LICENSE, CHANGELOG', ['dist/domino-table.js', 'dist/cdn/domino-table.bundle.js', 'dist/worker.js', 'dist/types/element/domino-table.d.ts', 'types/react.d.ts', 'custom-elements.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/web-types.json', 'dist/themes/classic.css', 'dist/themes/wood.css', 'dist/themes/contrast.css'].every((f) => files.includes(`package/${f}`)));
 check('the tarball has no sources, tests or test harness', !files.some((f) => /^package\/src\/|\.test\.|test-harness/.test(f)), files.filter((f) => /src\/|test/.test(f)).join(' '));
 check('the npm entry module itself defines the element', /customElements\.define\(/.test(readFileSync(join(PKG, 'dist/domino-table.js'), 'utf8')));
 {
