@@ -5,21 +5,21 @@
  * The builder plays seeded games (random legal moves) and stops at the first
  * position where the predicate holds and every branch of accepted learner
  * moves ends the lesson within six moves with a wrong try possible at each
- * step (src/teach/lesson-check.ts). It stores the position as explicit deals
- * plus the moves that reach it (src/teach/lessons/<variant>.ts, compactly: a
- * tile is one character, a move two; see CompactLesson in src/teach/builtin.ts):
+ * step (src/teach/lesson-check.ts). It stores where it found the position
+ * (src/teach/lessons/<variant>.ts: the game's seed and the number of moves
+ * played; a hand-made deal a tile a character; see CompactLesson in
+ * src/teach/builtin.ts, which replays them with the same random choices):
  * the data is committed; the tests replay it through the engine.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applyAction, createGame, info, legalActions } from '../src/engine/index.js';
 import type { Action, Deal, GameState, Options, Variant } from '../src/engine/index.js';
-import { chooser } from '../src/engine/testing.js';
-import { moveText, parseLesson, parseMove } from '../src/teach/lesson-json.js';
+import { moveText, parseLesson } from '../src/teach/lesson-json.js';
 import type { LessonStep } from '../src/teach/lesson.js';
-import { lessonOf, moveCode, tileChar } from '../src/teach/builtin.js';
+import { chooser, lessonOf, tileChar } from '../src/teach/builtin.js';
 import type { CompactLesson } from '../src/teach/builtin.js';
 import { loadKit } from '../src/teach/kit.js';
-import { checkLesson } from '../src/teach/lesson-check.js';
+import { checkLesson, positionPrint } from '../src/teach/lesson-check.js';
 import type { Goal } from '../src/teach/goals.js';
 
 type Pred = (g: GameState, k: number) => boolean;
@@ -114,6 +114,7 @@ interface Found {
   open?: boolean;
   position: { deals: { hands: string[]; boneyard?: string }[]; moves: string };
   steps: Record<string, unknown>[];
+  found?: { seed: number; n: number; keep: number }; // where the search found it (stored instead of the position)
 }
 
 function stepsOf(spec: Spec, g: GameState): Record<string, unknown>[] {
@@ -127,7 +128,7 @@ function stepsOf(spec: Spec, g: GameState): Record<string, unknown>[] {
 
 function build(spec: Spec): Found {
   const base = { variant: spec.variant, players: spec.players, options: spec.options ?? {} };
-  const tryAt = (deals: Deal[], moves: Action[], g: GameState): Found | null => {
+  const tryAt = (deals: Deal[], moves: Action[], g: GameState, seed = 0): Found | null => {
     const used = deals.at(-1)!.boneyard!.length - g.boneyard.length;
     for (const keep of [used + 8, used + 20, 200]) {
       const found: Found = {
@@ -138,6 +139,7 @@ function build(spec: Spec): Found {
         ...(spec.open ? { open: true } : {}),
         position: { deals: deals.map((d, i) => storedDeal(d, i === deals.length - 1 ? keep : 200)), moves: moves.map(moveText).join(' ') },
         steps: stepsOf(spec, g),
+        ...(seed ? { found: { seed, n: moves.length, keep } } : {}),
       };
       let lesson;
       try {
@@ -168,7 +170,7 @@ function build(spec: Spec): Found {
     for (let i = 0; i < 3000 && g.phase !== 'game-over'; i++) {
       const ready = g.round >= (spec.minRound ?? 1) && k <= (spec.maxK ?? 1e9);
       if (ready && mine(g) && spec.pick!(g, k)) {
-        const f = tryAt(deals, moves, g);
+        const f = tryAt(deals, moves, g, seed);
         if (f) {
           if (!best || f.position.moves.length < best.position.moves.length) best = f;
           found++;
@@ -196,14 +198,17 @@ function build(spec: Spec): Found {
   throw new Error(`${spec.id}: no position found`);
 }
 
+const prints: Record<string, string> = {}; // each lesson's position fingerprint, for the test that replays them
+
 /** A found lesson as stored (the same lesson: checked against the JSON reading). */
 function compact(f: Found): CompactLesson {
   const split = (x: string) => x.split(/\s+/).filter(Boolean);
+  const d = f.position.deals[0]!;
+  if (!f.found && (f.position.deals.length > 1 || f.position.moves)) throw new Error(`${f.id}: a hand-made position is one deal, without moves`);
   const c: CompactLesson = {
     id: f.id,
     players: f.players,
-    deals: f.position.deals.map((d) => [...d.hands.map((h) => split(h).map(tileChar).join('')), ...(d.boneyard ? [split(d.boneyard).map(tileChar).join('')] : [])]),
-    moves: split(f.position.moves).map((x) => moveCode(parseMove(x))).join(''),
+    ...(f.found ?? { deal: [...d.hands.map((h) => split(h).map(tileChar).join('')), ...(d.boneyard ? [split(d.boneyard).map(tileChar).join('')] : [])] }),
     steps: f.steps.map((x) => x.goal as Goal),
     ...(f.open ? { open: true as const } : {}),
     ...(f.options ? { options: f.options } : {}),
@@ -211,6 +216,7 @@ function compact(f: Found): CompactLesson {
   const json = parseLesson({ ...f, title: '' });
   const back = lessonOf(f.variant, c);
   if (JSON.stringify([back.deals, back.moves, back.steps.map((x) => x.goal)]) !== JSON.stringify([json.deals, json.moves, json.steps.map((x) => x.goal)])) throw new Error(`${f.id}: the compact form reads differently`);
+  prints[f.id] = positionPrint(back);
   return c;
 }
 
@@ -225,11 +231,14 @@ const previous = (v: Variant): CompactLesson[] => {
     return [];
   }
 };
+const printsFile = new URL('../src/teach/lessons/positions.json', import.meta.url);
+const oldPrints = JSON.parse(readFileSync(printsFile, 'utf8')) as Record<string, string>;
 for (const spec of SPECS) {
   const list = byVariant.get(spec.variant) ?? [];
   if (only.length && !only.includes(spec.id)) {
     const kept = previous(spec.variant).find((f) => f.id === spec.id);
     if (kept) list.push(kept);
+    if (oldPrints[spec.id]) prints[spec.id] = oldPrints[spec.id]!;
   } else list.push(compact(build(spec)));
   byVariant.set(spec.variant, list);
 }
@@ -245,3 +254,4 @@ ${list.map((l) => JSON.stringify(l)).join(',\n')}
 `,
   );
 }
+writeFileSync(printsFile, `${JSON.stringify(prints, null, 1)}\n`);

@@ -105,3 +105,15 @@ export function lessonRules(lesson: Lesson): string[] {
   }
   return [...out];
 }
+
+/**
+ * A short fingerprint of a lesson's position (its deals and the moves that reach it): the builder records it
+ * (src/teach/lessons/positions.json) and a test replays every built-in lesson against it, so a change in the
+ * engine's seeded shuffle or in the order of its legal moves cannot move a stored lesson unseen.
+ */
+export function positionPrint(lesson: Lesson): string {
+  const text = JSON.stringify([lesson.deals, lesson.moves]);
+  let h = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

@@ -5,7 +5,7 @@ import { applyAction, createGame, legalActions, VARIANTS } from '../engine/index
 import type { Action, Variant } from '../engine/index.js';
 import { builtIn } from './builtin.js';
 import { LESSONS } from './catalog.js';
-import { checkLesson, lessonRules, wrongTry, clone } from './lesson-check.js';
+import { checkLesson, lessonRules, positionPrint, wrongTry, clone } from './lesson-check.js';
 import { LessonRun } from './lesson.js';
 import { parseLesson, parseMove, moveText } from './lesson-json.js';
 import type { Lesson } from './lesson.js';
@@ -43,6 +43,13 @@ test('rule coverage: every rule id is shown by a step of some built-in lesson', 
   const shown = new Set([...all.values()].flat().flatMap((l) => lessonRules(l)));
   const missing = RULE_IDS.filter((r) => !shown.has(r));
   assert.deepEqual(missing, [], `rules no lesson shows: ${missing.join(', ')}`);
+});
+
+test('every built-in lesson replays to the position the builder found (seed and move count stored, not the position)', () => {
+  const want = JSON.parse(readFileSync(new URL('./lessons/positions.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const ids = [...all.values()].flat().map((l) => l.id);
+  assert.deepEqual(Object.keys(want).sort(), [...ids].sort(), 'a fingerprint per lesson (npm run lessons writes them)');
+  for (const l of [...all.values()].flat()) assert.equal(positionPrint(l), want[l.id], `${l.id}: the engine's shuffle or legal-move order changed; run npm run lessons and read the lessons again`);
 });
 
 test('every built-in lesson: a real position, short, every branch of accepted moves ends it, a wrong try with a reason at each step', () => {

@@ -2,13 +2,13 @@
 import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
-{"id":"f-start","players":2,"deals":[["'<1/)=9",":30$.-%","&4+582*>"]],"moves":"","steps":[{"do":"score"},{"do":"score"}]},
-{"id":"f-fives","players":2,"deals":[["&:;*6,+","7%>'$)<","/84#(95-"]],"moves":";.>l+r'r","steps":[{"do":"score"},{"do":"score"}]},
-{"id":"f-double","players":2,"deals":[["&(5;:%#",",96'1*$","=)4+/78<"]],"moves":":.'r%r9r;l$u5l6l","steps":[{"do":"score","min":10}]},
-{"id":"f-spinner","players":2,"deals":[["9+.,<()","7#&$*=/","'53861%2"]],"moves":"(.&r)r/l","steps":[{"do":"play","at":"spinner"},{"do":"play","at":"spinner"}]},
-{"id":"f-draw","players":2,"deals":[["3.=>68#",";+5)/1(","04&*,9-'"]],"moves":"=.;l3r+l.r/r","steps":[{"do":"draw-until-playable"},{"do":"play"}]},
-{"id":"f-pass","players":2,"deals":[[";7405*<","%81&,).","9':/=>+#62$(-3"]],"moves":"0.,r<l)r*d&r;l%d5u.d4u1d!d!d'u!d:r9r!d/d!d!d!d+l!d!d!d!d$u!d(l#u","steps":[{"do":"pass"},{"do":"play"}],"options":{"boneyardReserve":2}},
-{"id":"f-out","players":2,"deals":[["'<1/)=9",":30$.-%","&4+582*>,#67;"]],"moves":"<.0r)r:l'l3l=l-r1r.r9r!d!d!d!d!d8r","steps":[{"do":"go-out"},{"do":"next-round"}]},
-{"id":"f-block","players":2,"deals":[["&.5+<21",")30>:79","4-$6/=,'#*;8(%"]],"moves":"+.0l&r)r5r3r<l9r!d!d!d!d!d!d=r>l4r:l/l!d!d'r$r!d#r6l7l2r!d!d;u!d8d*u-d!d!d%u","steps":[{"do":"block"}],"open":true},
-{"id":"f-target","players":2,"deals":[["6/;0$5=",">2)#(:.","-&*1483%'+7,<9"],["(2804=#",">-&1'+9","35/*7%$)6:;<.,"],["0.)96#+",",;12748","5:&>$3*<(%=/-'"],[",:'$8)9",";12<34/","60(+-.%#=57*>&"],["&83+.<>","1*$,952",":/#');4(-706%="],[">3:,&%4","#7+'920",";861-=*(5/)$.<"],["8+;5)&/","1<$9-*6",":4,#.>%'=230(7"],["/.*%),$","2;4&:13","'7<5>+(="]],"moves":"/.:r;r)r$r.r6l2l0r#l5r!d-l=r!n4.&r2r!d3l=r'l8r+l0l-l#r!d!d!d!d!d!d$l!d)r5r!d6r*l!d!d;l/r:l!d!d!d!p(r!n).8r9r,l+l4l0d;u.r2l#l1r6d!n'.3r:l4r9l/r$l<r8r2l)r;r!d6l1l!n1.<l9l3l5l.r,l+l$r8r!d:l>l!d/u&u!n3.2l&l+l%r9r,l'u>r0l:r!d!d!d6l4r!n&.-r/r!d:l+r<l5r6l!d4r!d!d!d!d!d!d'r!d=l$r8l#r)r,r;r!n","steps":[{"do":"score","min":5}]}
+{"id":"f-start","players":2,"seed":2,"n":0,"keep":8,"steps":[{"do":"score"},{"do":"score"}]},
+{"id":"f-fives","players":2,"seed":10,"n":4,"keep":8,"steps":[{"do":"score"},{"do":"score"}]},
+{"id":"f-double","players":2,"seed":46,"n":8,"keep":8,"steps":[{"do":"score","min":10}]},
+{"id":"f-spinner","players":2,"seed":12,"n":4,"keep":8,"steps":[{"do":"play","at":"spinner"},{"do":"play","at":"spinner"}]},
+{"id":"f-draw","players":2,"seed":5,"n":6,"keep":8,"steps":[{"do":"draw-until-playable"},{"do":"play"}]},
+{"id":"f-pass","players":2,"seed":48,"n":32,"keep":20,"steps":[{"do":"pass"},{"do":"play"}],"options":{"boneyardReserve":2}},
+{"id":"f-out","players":2,"seed":2,"n":17,"keep":13,"steps":[{"do":"go-out"},{"do":"next-round"}]},
+{"id":"f-block","players":2,"seed":554,"n":38,"keep":22,"steps":[{"do":"block"}],"open":true},
+{"id":"f-target","players":2,"seed":362,"n":142,"keep":8,"steps":[{"do":"score","min":5}]}
 ];

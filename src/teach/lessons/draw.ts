@@ -2,13 +2,13 @@
 import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
-{"id":"d-start","players":3,"deals":[["-<>+.","37:6&","$,821","%/05*=;9"]],"moves":"","steps":[{"do":"lead"},{"do":"play"}]},
-{"id":"d-heaviest","players":2,"deals":[[";4.)9'-","6:5/*28",">=7<13,0"]],"moves":"","steps":[{"do":"lead"},{"do":"play"}]},
-{"id":"d-draw","players":2,"deals":[["/8:#)+'","$93&0*=","-4<6;>,%"]],"moves":"#.$l'l&l)l*l8r=r","steps":[{"do":"draw-until-playable"},{"do":"play"}]},
-{"id":"d-back","players":2,"deals":[["/8:#)+'","$93&0*=","-4<6;>,%"]],"moves":"#.$l'l&l)l*l8r=r","steps":[{"do":"draw-until-playable","from":"back"},{"do":"play"}]},
-{"id":"d-pass","players":2,"deals":[["+154.76",",=&>8-*","#<$)/'329(:;%0"]],"moves":">.!b!b!d!d<l8r#r-r6r=r1l!d!b;r0r!b!b!b!b!d!b!d/r4r2r.l$l!d","steps":[{"do":"pass"},{"do":"play"}]},
-{"id":"d-out","players":3,"deals":[["5$*9=","<1-23","',80+","4/.)7(;%>6#&:"]],"moves":"1.0r*r3r!b!d4r!d/r<r:r!d.l!d!d!b&r8r9r!d!b!b!d!d%r'r$l(r+r5r2r!d!p!p#l!p!p)r,r!p-l!p!p6l!p","steps":[{"do":"go-out"},{"do":"next-round"}]},
-{"id":"d-block","players":3,"deals":[["#':$-","13.%7","()>/5","+49=;,<6802*&"]],"moves":">.:l!d+l)l-l.l!b!b*l!b!d!b0l1l/l4l7l5l!b8r!b!b!b,l&r'r3r!d!d=r!b","steps":[{"do":"block"}],"open":true},
-{"id":"d-tie","players":3,"deals":[[")&%9>","#6-8*","0;4/$",",(75<:+2.3'1="]],"moves":">.8r;l)l-r$l9l6r4r&r#r!d!b=l!d!d7l!b!b!d5l0l!b!b.l'l/l!d<l!d:l!d+l!b2r*l!p","steps":[{"do":"block"}],"open":true},
-{"id":"d-game","players":3,"deals":[[",*7$8","+9.:4","-=<0(","6'523)>1#/&;%"],[";2.:8","'5=,&","$>9#6","4-01%(+73/*)<"]],"moves":"7.4r=l8l+r-l,r.l0r$l!b!d6r!b!d!d5r*r!n>.:r'r$r2r=r9l.l!b<l!b!d!d!b!d!d!d!b!d!d!d!b!p;r,r)r","steps":[{"do":"go-out"}]}
+{"id":"d-start","players":3,"seed":7,"n":0,"keep":8,"steps":[{"do":"lead"},{"do":"play"}]},
+{"id":"d-heaviest","players":2,"deal":[";4.)9'-","6:5/*28",">=7<13,0"],"steps":[{"do":"lead"},{"do":"play"}]},
+{"id":"d-draw","players":2,"seed":5,"n":8,"keep":8,"steps":[{"do":"draw-until-playable"},{"do":"play"}]},
+{"id":"d-back","players":2,"seed":5,"n":8,"keep":8,"steps":[{"do":"draw-until-playable","from":"back"},{"do":"play"}]},
+{"id":"d-pass","players":2,"seed":51,"n":29,"keep":22,"steps":[{"do":"pass"},{"do":"play"}]},
+{"id":"d-out","players":3,"seed":1,"n":45,"keep":21,"steps":[{"do":"go-out"},{"do":"next-round"}]},
+{"id":"d-block","players":3,"seed":25,"n":32,"keep":21,"steps":[{"do":"block"}],"open":true},
+{"id":"d-tie","players":3,"seed":1130,"n":37,"keep":21,"steps":[{"do":"block"}],"open":true},
+{"id":"d-game","players":3,"seed":30,"n":45,"keep":21,"steps":[{"do":"go-out"}]}
 ];

@@ -2,14 +2,14 @@
 import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
-{"id":"m-engine","players":2,"deals":[["]IJ'l<Neq59Fr1h","ySfx7dsUz8bG/k&","tu%E_a2n4g6X[.>-oip*QBAc$#W|)ODH`KP@TCLj?30,{};wZv~YRV=m+(:M"]],"moves":"","steps":[{"do":"play","at":"own"},{"do":"play","at":"own"}]},
-{"id":"m-chain","players":2,"deals":[["sRcoJB0?OS1*~$y","i<'Zm(`F#vCduP9","I4aEM{We"]],"moves":"","steps":[{"do":"chain","min":3},{"do":"end-turn"}]},
-{"id":"m-mexican","players":2,"deals":[["sRcoJB0?OS1*~$y","i<'Zm(`F#vCduP9","I4aEM{We"]],"moves":"s0!ev1<191!e","steps":[{"do":"play","at":"mexican"},{"do":"play"}]},
-{"id":"m-marker","players":2,"deals":[["sRcoJB0?OS1*~$y","i<'Zm(`F#vCduP9","I4aEM{Wez"]],"moves":"s0!ev1<191!e$0um0m'1?0(1!dI11m","steps":[{"do":"draw"},{"do":"pass"},{"do":"play","at":"own"}]},
-{"id":"m-marked","players":2,"deals":[["7#;FK_u)'J+RC6O","A24bL~SI,8kwQN0","|&:r%T`n}D-"]],"moves":"w121!eu0+0'081!d|mbmFmCm0m;m!d!p!d","steps":[{"do":"play","at":"marked"}]},
-{"id":"m-double","players":2,"deals":[["><.AbJs;&lE9/-`","_Ce#t[dUFo@~?Wv","1S{PX|B%"]],"moves":"tm/m<mEm!e@m9mv1>m","steps":[{"do":"satisfy-double"},{"do":"play"}]},
-{"id":"m-own-double","players":2,"deals":[["B^%}<D2tS_yW0sw","I[aA.5oTq=p/M?6","Y&*bfH(>$)e4N#Z~+u83RF{kJK"]],"moves":"!d!p}0f0!e!du1Z0)1tm/m<m&1e0_0MmNmAm00I1*0H1","steps":[{"do":"play","tile":"1-1"},{"do":"satisfy-double"}]},
-{"id":"m-out","players":2,"deals":[["B^%}<D2tS_yW0sw","I[aA.5oTq=p/M?6","Y&*bfH(>$)e4N#Z~+u83RF{kJKL9gjcO]Ul1i7Qh"]],"moves":"!d!p}0f0!e!du1Z0)1tm/m<m&1e0_0MmNmAm00I1*0H1$0.120+mSmT1Wmbm^m5mD04mB0o1(m!d!p!d!p!dRmq1p1Ym!d!p!d{myma1Fm!d!p?m8m>1=1!dJ061!dK0!d!p!d9m[m!d!p!dj0g0!dcm%0s0Lmkm!d!p","steps":[{"do":"go-out"},{"do":"next-round"}],"options":{"doubleBlankValue":50}},
-{"id":"m-dead","players":4,"deals":[["&HdYMW'?Q+ZU|x[","(^.BIb4]p@mJS~T","PF;0`zOc9qV_Ly/","*Giug}{XDjkr2Na",")w%:t7e6CRnA>,=h3$o5-Evfl1s#8K<"],["%~R|SFj;3T$0e+#","_?{hNyIO-`)'>2Q","Wuz5fp*vJ8YdP^g",",X(MHt9UGArCBiL","46[l.c7<:Em&=nsK/qDZ]@awV1o}kxb"]],"moves":"!d!py2F2!d!pD2|0d0U042z1N1xmB19mu3'2J1!d%2!d!pg2[mm2_mi3?2TmP2k3Wmbmcm23MmI1;mG3+m]1V2X3&m^1:2{3ZmS1`m}3!d!p!d7m!d!pwmrmY1Q1.1/2j3!d60)m0m!dC3!d!p!d!p!d!p!d!p!d!p@3!d!p*3!d!p!d!p!d!p!d!p,3!d5333$3!d-3!d!p!dv0!d!p!d!pt0!d11!d!p!d!p!d!p!dK1n1!d<2!ph0p1=2!p!pe1!p!pa1E1!pL2o0R0!pO2!p!pH2!nh1I1!egmsmum!el3!eSm!eN1p2Umj06mvmtm4m?1[2Lm00)1zmrm$m'm*293:mEmmmH3;0nm^2Xm=0{md2G330ymWmZ3Tm_mP2!d]m+m!d!p82i1.0!d!pf1&1R1Q15m!dwm~m|mam!dVm!d!pe3!d!p`373D310K0F3!d!p@3Ym!d!p!d!pom>2!d!p!p<2","steps":[{"do":"play","tile":"1-1"}]},
-{"id":"m-blocked","players":8,"deals":[["t6qCV.n[JG","d,B(`Q*{UP","mu@xeKh:0$","~bNT1ag7Do","^p;E5<4%92","yk8i}Z/f=)","c&Xl]MHvAs","S3|Y'L>_-r","jOz#w+?FIRW"]],"moves":"!d!p!d!p}5f5)5i5k5=5!esmHmXmr7-7!eVm{1U1!exmum!e!dz3;m85v4_7t0`104am^4Z5]m'm.md1KmNmEm!d!pMmLm[5*5!dwm!d+545ymAm35!d!p(m!d!phmo1p1/0lm|7C0Q5:mT5<5!dImcm>5!d!p!d!p!p!p!p95!p!p!pJ3B3e1!pb1%5!p!p!p!p!p!p@5D3!p!p!p!p?5F0!pm0j025!p!p!p60!p!p73!p53!p!pS3","steps":[{"do":"block"}],"open":true}
+{"id":"m-engine","players":2,"seed":2,"n":0,"keep":60,"steps":[{"do":"play","at":"own"},{"do":"play","at":"own"}]},
+{"id":"m-chain","players":2,"seed":5,"n":0,"keep":8,"steps":[{"do":"chain","min":3},{"do":"end-turn"}]},
+{"id":"m-mexican","players":2,"seed":5,"n":6,"keep":8,"steps":[{"do":"play","at":"mexican"},{"do":"play"}]},
+{"id":"m-marker","players":2,"seed":5,"n":15,"keep":9,"steps":[{"do":"draw"},{"do":"pass"},{"do":"play","at":"own"}]},
+{"id":"m-marked","players":2,"seed":9,"n":17,"keep":11,"steps":[{"do":"play","at":"marked"}]},
+{"id":"m-double","players":2,"seed":6,"n":9,"keep":8,"steps":[{"do":"satisfy-double"},{"do":"play"}]},
+{"id":"m-own-double","players":2,"seed":3,"n":22,"keep":26,"steps":[{"do":"play","tile":"1-1"},{"do":"satisfy-double"}]},
+{"id":"m-out","players":2,"seed":3,"n":82,"keep":40,"steps":[{"do":"go-out"},{"do":"next-round"}],"options":{"doubleBlankValue":50}},
+{"id":"m-dead","players":4,"seed":50,"n":239,"keep":39,"steps":[{"do":"play","tile":"1-1"}]},
+{"id":"m-blocked","players":8,"seed":2070,"n":124,"keep":19,"steps":[{"do":"block"}],"open":true}
 ];

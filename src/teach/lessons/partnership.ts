@@ -2,11 +2,11 @@
 import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
-{"id":"p-start","players":4,"deals":[["-<>+.37",":6&$,82","1%/05*=",";9(')#4"]],"moves":"","steps":[{"do":"lead"},{"do":"play"}]},
-{"id":"p-match","players":4,"deals":[["5$*9=<1","-23',80","+4/.)7(",";%>6#&:"]],"moves":">.=r3r.r6r","steps":[{"do":"play"},{"do":"play"}]},
-{"id":"p-pass","players":4,"deals":[["6,0#8+2","-;:$<*5","73&)1>=","/%4.9('"]],"moves":">.9l8r-r1r.r","steps":[{"do":"pass"},{"do":"play"}]},
-{"id":"p-out","players":4,"deals":[["5$*9=<1","-23',80","+4/.)7(",";%>6#&:"]],"moves":">.=r3r.r6r5r8l+r:r$l'l(l;r*r!p/l%r9r-l)l!p<r0l!p!p","steps":[{"do":"go-out"},{"do":"next-round"}]},
-{"id":"p-block","players":4,"deals":[["$-/>&)3","(:5+06<","=#.8*,;","'142%97"]],"moves":">.:r=l4l&l(r#l2l3l+r,r%l$l5r8l9l!p6r.l1l-l<r;r!p","steps":[{"do":"block"}],"open":true},
-{"id":"p-tie","players":4,"deals":[["982</=&","+:;4036","('*1#),","$%5.->7"]],"moves":">.<l0l,l5l=r4r(r7l/r6l1r.r9r:r'r%r!p3r!p-l","steps":[{"do":"play","block":false}],"open":true},
-{"id":"p-game","players":4,"deals":[["8*'=1+<",";#(6:2,","5%3&$/.","40-)9>7"],["9-+*<0)","(:/4&5#","%38.1>2","7,=;'$6"]],"moves":">.<l6l5l)l=r2r&r4r8l;l3r9r+l:l!n>.;r)r:l8r=r+l5l3l$l-l/l2r'l*l#r!p,l0l&r.l!p9l(r!p!p","steps":[{"do":"go-out"}]}
+{"id":"p-start","players":4,"seed":7,"n":0,"keep":8,"steps":[{"do":"lead"},{"do":"play"}]},
+{"id":"p-match","players":4,"seed":1,"n":5,"keep":8,"steps":[{"do":"play"},{"do":"play"}]},
+{"id":"p-pass","players":4,"seed":20,"n":6,"keep":8,"steps":[{"do":"pass"},{"do":"play"}]},
+{"id":"p-out","players":4,"seed":1,"n":25,"keep":8,"steps":[{"do":"go-out"},{"do":"next-round"}]},
+{"id":"p-block","players":4,"seed":8,"n":24,"keep":8,"steps":[{"do":"block"}],"open":true},
+{"id":"p-tie","players":4,"seed":208,"n":21,"keep":8,"steps":[{"do":"play","block":false}],"open":true},
+{"id":"p-game","players":4,"seed":60,"n":42,"keep":8,"steps":[{"do":"go-out"}]}
 ];
