@@ -47,7 +47,7 @@ function about(f) {
   const own = words.find((w) => w[2] !== 'common');
   if (own) {
     const [, lang, part] = own;
-    const what = part === 'more' ? 'hint reasons, replay and undo' : part.startsWith('card-') ? `${VARIANT_NAME[part.slice(5)]}'s rules card` : `${VARIANT_NAME[part]}'s lessons and narration`;
+    const what = part === 'more' ? 'hint reasons, replay and undo, the table\'s knowledge' : part.startsWith('card-') ? `${VARIANT_NAME[part.slice(5)]}'s rules card` : `${VARIANT_NAME[part]}'s lessons and narration`;
     return `words (${LANG_NAME[lang] ?? lang}): ${what}`;
   }
   const names = sources.filter((s) => s.startsWith('src/')).map((s) => s.replace(/^src\//, '').replace(/\.ts$/, ''));

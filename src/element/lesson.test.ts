@@ -155,7 +155,7 @@ describe('lessons', () => {
     void events;
     // the list of lessons shows the progress
     [...root(el).querySelectorAll<HTMLButtonElement>('.l-head button')].find((b) => /^Lessons · \d of 7 done$/.test(b.textContent!.trim()))!.click();
-    await el.updateComplete;
+    await until(() => root(el).querySelectorAll('.l-list li').length > 0, 5000, 'the list (loaded when first opened)');
     expect(root(el).querySelectorAll('.l-list li').length).to.equal(7);
     // Try again restarts; Next lesson opens p-match
     buttonByText(el, 'Try again')!.click();

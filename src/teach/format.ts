@@ -117,5 +117,5 @@ export function format(cat: Catalogue, ctx: Ctx, msg: Msg): string {
     }
     return s;
   });
-  return out.charAt(0).toUpperCase() + out.slice(1); // a sentence may start with a tile's name
+  return tpl[0] === '{' ? out.charAt(0).toUpperCase() + out.slice(1) : out; // a sentence may start with a tile's name
 }

@@ -35,9 +35,6 @@ export type Goal =
   | { do: 'chain'; min: number }
   | { do: 'next-round' };
 
-/** Every goal kind (the authoring vocabulary). */
-export const GOALS = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'] as const;
-
 /** A judged move: refused with a reason, accepted on the way to the goal, or the goal met. */
 export type Verdict = { kind: 'wrong'; why: Msg } | { kind: 'progress'; after: GameState } | { kind: 'done'; after: GameState };
 

@@ -6,10 +6,12 @@
  */
 import { fullSet, normalize, VARIANTS } from '../engine/index.js';
 import type { Action, Deal, Options, Variant } from '../engine/index.js';
-import { GOALS } from './goals.js';
 import type { Goal } from './goals.js';
 import { bad, LessonRun, moveText } from './lesson.js';
 import type { Lesson, LessonStep, Text } from './lesson.js';
+
+/** Every goal kind (the authoring vocabulary: each is judged in goals.ts). */
+export const GOALS: readonly Goal['do'][] = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'];
 
 export { LessonError } from './lesson.js';
 export { moveText };

@@ -3,7 +3,7 @@
  * language and one variant, the words of its narration, goals, reasons and
  * lessons (with the groups of words it shares with other games: see
  * messages/<lang>/common.ts); when first needed, the words of the extras
- * (`more`: hint reasons in play, replay and undo) and of the variant's rules
+ * (`more`: hint reasons in play, replay and undo, "What the table knows") and of the variant's rules
  * card (`card`). The variant's teaching code (kit.ts) loads with its words:
  * a catalogue is ready when both are.
  */
@@ -18,7 +18,7 @@ import { cachedKit, loadKit } from './kit.js';
 export const TEACH_LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link TEACH_LANGS}. */
 export type TeachLang = (typeof TEACH_LANGS)[number];
-/** The words loaded on first use besides a variant's: `more` (hint reasons, replay, undo) and `card` (its rules card). */
+/** The words loaded on first use besides a variant's: `more` (hint reasons, replay, undo, the table's knowledge, a lesson that cannot open) and `card` (its rules card). */
 export type Extra = 'more' | 'card';
 
 type Loader = () => Promise<{ default: Catalogue }>;

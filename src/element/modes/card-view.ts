@@ -8,7 +8,7 @@ import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../../engine/index.js';
 import { rulesCard } from '../../teach/rules-card.js';
-import { terms, tileName } from '../../teach/format.js';
+import { terms } from '../../teach/format.js';
 import type { Catalogue } from '../../teach/format.js';
 import { kit } from '../../teach/kit.js';
 import type { LearnPanel } from './learn-ui.js';
@@ -25,15 +25,16 @@ export const cardStyles = css`
 
 /** "On the table now": the count, the spinner, markers and an open double, explained with this table's values. */
 function onTable(ui: LearnPanel, g: GameState, cat: Catalogue): TemplateResult | typeof nothing {
-  const t = ui.t;
+  const t = (k: string, p: Record<string, string | number>, seat?: number) => ui.t(k, p, seat);
   const out: string[] = [];
   if (g.variant === 'all-fives' && g.line?.length) {
-    out.push(t.count(terms(kit(g.variant).terms?.(g) ?? []), g.count ?? 0));
-    if (g.spinner != null) out.push(t.spinner(tileName(ui.lang, g.line[g.spinner]!.tile)));
+    const n = g.count ?? 0;
+    out.push(`${t('count', { sum: terms(kit(g.variant).terms?.(g) ?? []), n })} ${t(n > 0 && n % 5 === 0 ? 'count-scores' : 'count-not', {})}`);
+    if (g.spinner != null) out.push(t('spinner', { tile: g.line[g.spinner]!.tile }));
   }
-  for (const s of g.markers ?? []) out.push(t.marker(s));
-  if (g.openDouble) out.push(t.openDouble(tileName(ui.lang, g.trainTiles![g.openDouble]!.at(-1)!.tile)));
-  return out.length ? html`<h4>${t.onTable}</h4>${out.map((x) => html`<p>${x}</p>`)}` : nothing;
+  for (const s of g.markers ?? []) out.push(t('marker', { owner: s }, s));
+  if (g.openDouble) out.push(t('openDouble', { tile: g.trainTiles![g.openDouble]!.at(-1)!.tile }));
+  return out.length ? html`<h4>${ui.t('onTable')}</h4>${out.map((x) => html`<p>${x}</p>`)}` : nothing;
 }
 
 /** The rules card of the game shown, the paragraph of rule `at` highlighted (and scrolled to by the caller); `live`: with "On the table now". */
@@ -44,6 +45,6 @@ export function cardView(ui: LearnPanel, g: GameState, cat: Catalogue, at: strin
     <h3 id="l-rules-h">${card.title}</h3>
     ${live ? onTable(ui, g, cat) : nothing}
     ${card.sections.map((s) => html`<h4>${s.heading}</h4>${s.paragraphs.map((p) => html`<p class=${at && p.rules.includes(at) ? 'hl' : ''}>${p.text}</p>`)}`)}
-    <button class="btn quiet" @click=${close}>${ui.t.close}</button>
+    <button class="btn quiet" @click=${close}>${ui.t('close')}</button>
   </section>`;
 }

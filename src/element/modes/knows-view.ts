@@ -19,11 +19,11 @@ export const knowsStyles = css`
 /** The panel for the game shown: every seat by name ("You" for the person here) and what it lacks. */
 export function knowsView(ui: LearnPanel, g: GameState, history: readonly HistoryEntry[]): TemplateResult {
   ui.host.adopt(knowsStyles);
-  const t = ui.t;
   const ctx = ui.ctx();
+  const knows = ui.t('knows');
   const known = tableKnows(g, history);
   const names = ctx.names.map((n, s) => (s === ctx.you ? ui.host.msg.you : n));
-  return html`<div class="l-knows" role="group" aria-label=${t.knows}><b>${t.knows}</b> <span>${t.knowsHelp}</span><ul>${names.map(
-    (n, s) => html`<li>${n}: ${known[s]?.length ? t.lacks(known[s]!) : t.nothing}</li>`,
+  return html`<div class="l-knows" role="group" aria-label=${knows}><b>${knows}</b> <span>${ui.t('knowsHelp')}</span><ul>${names.map(
+    (n, s) => html`<li>${n}: ${known[s]?.length ? ui.t('lacks', { ends: known[s]!.join(',') }) : ui.t('nothing')}</li>`,
   )}</ul></div>`;
 }

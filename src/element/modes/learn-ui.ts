@@ -7,9 +7,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
-import { format } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
-import type { LearnText } from '../../teach/ui.js';
 import type { Action, GameConfig, GameState, Options } from '../../engine/index.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import type { Lesson } from '../../teach/lesson.js';
@@ -17,6 +15,7 @@ import type { GameController } from '../game-controller.js';
 import type { RecordLog } from '../record-log.js';
 import type { Messages } from '../../i18n/index.js';
 import type { View } from '../domino-table.js';
+import type { Parts } from './learn.js';
 
 /** What the teaching modes need from the element. */
 export interface LearnHost extends HTMLElement {
@@ -51,13 +50,15 @@ export interface LearnHost extends HTMLElement {
 export interface LearnPanel {
   readonly host: LearnHost;
   readonly cat: Catalogue | null;
-  readonly t: LearnText;
   readonly lang: string;
   ctx(): Ctx;
+  t(k: string, params?: Record<string, string | number>, seat?: number): string; // a panel word (`ui.<k>`)
+  fmt(msg: Msg): string; // a message in the element's language, as plain text
   openRule(rule: string): void;
   tools(g: GameState): unknown; // Rules and "What the table knows" toggles
   extras(g: GameState, history: readonly HistoryEntry[]): unknown; // the rules card and the table's knowledge, when open
   open(id: string, again?: boolean): void; // a lesson by id (again: restart it)
+  got<K extends keyof Parts>(k: K): Parts[K] | null; // a part loaded on first use, else null (it loads; the table renders again)
   playReal(lesson: Lesson): void;
 }
 
@@ -85,28 +86,24 @@ export const learnStyles = css`
   .l-narr { display: grid; gap: 2px }
   .rl { margin-inline-start: 6px; padding: 0 6px; border: 0; border-radius: 6px; background: #ffffff26; color: inherit; font: inherit; font-size: .75rem; line-height: 1.5; cursor: pointer; vertical-align: 1px }
   .l-fb .rl { background: #0000001a }
-  .rl:focus-visible, .l-list button:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
-  .l-list { margin: 4px 0 0; padding: 0; list-style: none }
-  .l-list li { margin: 2px 0 }
-  .l-list button { width: 100%; display: flex; justify-content: space-between; gap: 8px; padding: 5px 8px; border: 0; border-radius: 7px; background: #ffffff14; color: inherit; font: inherit; text-align: start; cursor: pointer }
-  .l-list button[aria-current='true'] { background: #ffd45c33 }
+  .rl:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
   .l-end { display: grid; gap: 6px; padding: 10px 12px; border-radius: 10px; background: #ffffff14; text-align: center }
   .l-end .l-bar { justify-content: center }
   .stars { font-size: 1.6rem; letter-spacing: 4px; color: var(--_acc); line-height: 1 }
-  .stars .off, .l-list .off { opacity: .3 }
-  .l-tip { justify-self: center; max-width: min(40rem, 100%); margin: 0; padding: 6px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; box-shadow: 0 3px 10px #0005 }
+  .stars .off { opacity: .3 }
   .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
 `;
 
 /** One narration sentence with its "rule" link (the rule ids stay out of the text). */
-export function line(cat: Catalogue, ctx: Ctx, t: LearnText, msg: Msg, open: (rule: string) => void): TemplateResult {
+export function line(ui: LearnPanel, msg: Msg): TemplateResult {
   const rule = msg.rule?.split(',')[0]?.trim();
-  return html`${format(cat, ctx, msg)}${rule ? html`<button class="rl" title=${t.ruleOf} aria-label=${t.ruleOf} @click=${() => open(rule)}>${t.rule}</button>` : nothing}`;
+  const of = ui.t('ruleOf');
+  return html`${ui.fmt(msg)}${rule ? html`<button class="rl" title=${of} aria-label=${of} @click=${() => ui.openRule(rule)}>${ui.t('rule')}</button>` : nothing}`;
 }
 
 /** Sentences as paragraphs. */
-export function lines(cat: Catalogue, ctx: Ctx, t: LearnText, msgs: readonly Msg[], open: (rule: string) => void): TemplateResult[] {
-  return msgs.map((msg) => html`<p>${line(cat, ctx, t, msg, open)}</p>`);
+export function lines(ui: LearnPanel, msgs: readonly Msg[]): TemplateResult[] {
+  return msgs.map((msg) => html`<p>${line(ui, msg)}</p>`);
 }
 
 /** Stars as text, e.g. ★★☆ (the label says "2 of 3 stars"). */

@@ -4,7 +4,7 @@
  * "?" in play), "What the table knows" and the reasons for greyed tiles and
  * hints. It keeps itself small: each part loads when first used (lessons
  * ./lesson-view.ts, teach mode ./teach-panel.ts, records and replay
- * ./replay.ts, hint reasons, the table's knowledge), the words per language and
+ * ./replay.ts, hint reasons and greyed-tile tips in play ./tips.ts, the table's knowledge), the words per language and
  * variant (src/teach/messages.ts), lesson data per variant (src/teach/builtin.ts).
  */
 import { html, nothing } from 'lit';
@@ -17,25 +17,25 @@ import { cachedCatalogue, catalogue } from '../../teach/messages.js';
 import type { Extra } from '../../teach/messages.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
-import { uiText } from '../../teach/ui.js';
-import type { LearnText } from '../../teach/ui.js';
 import { LessonView, builtIn } from './lesson-view.js';
 import { teachPanel } from './teach-panel.js';
-import { whyTile } from '../../teach/reasons.js';
 import { learnStyles } from './learn-ui.js';
 import type { LearnHost, LearnPanel } from './learn-ui.js';
 import type { Records } from './replay.js';
 
 // Parts used less often, loaded when first used: one chunk of teaching code holds the rest.
-type Parts = {
+/** The parts loaded on first use. */
+export type Parts = {
   card: typeof import('./card-view.js');
-  advice: typeof import('../../teach/advice.js');
+  tips: typeof import('./tips.js');
   knows: typeof import('./knows-view.js');
+  list: typeof import('./lesson-list.js');
 };
 const LOAD: { [K in keyof Parts]: () => Promise<Parts[K]> } = {
   card: () => import('./card-view.js'),
-  advice: () => import('../../teach/advice.js'),
+  tips: () => import('./tips.js'),
   knows: () => import('./knows-view.js'),
+  list: () => import('./lesson-list.js'),
 };
 const parts: Partial<Parts> = {};
 const loading: Partial<Record<keyof Parts, Promise<unknown>>> = {};
@@ -58,7 +58,8 @@ export class Learn implements LearnPanel {
   private rulesOpen = false;
   private ruleAt: string | null = null;
   private knowsOpen = false;
-  private tip: { text: string; on: GameState } | null = null;
+  /** The tip shown in play (./tips.ts sets it) and the state it is about. */
+  tip: { text: string; on: GameState } | null = null;
   private lastStep = -1;
 
   constructor(readonly host: LearnHost) {}
@@ -68,15 +69,10 @@ export class Learn implements LearnPanel {
     return this.host.learnLang;
   }
 
-  /** The panels' words in the element's language (the game's catalogue; keys until it has loaded). */
-  get t(): LearnText {
-    const cat = this.cat ?? {};
-    const ctx = this.ctx();
-    const key = `${ctx.you}|${ctx.names.join(',')}`;
-    if (this.words?.cat !== cat || this.words.key !== key) this.words = { cat, key, t: uiText(cat, ctx) }; // once per language and table, not per render
-    return this.words.t;
+  /** A word or short message of the panels (catalogue entry `ui.<k>`) in the element's language; empty until the words have loaded. */
+  t(k: string, params: Record<string, string | number> = {}, seat?: number): string {
+    return this.fmt(m(`ui.${k}`, params, seat));
   }
-  private words: { cat: Catalogue; key: string; t: LearnText } | null = null;
 
   /** The teaching catalogue of the game shown, once loaded. */
   get cat(): Catalogue | null {
@@ -108,7 +104,8 @@ export class Learn implements LearnPanel {
     return { lang: this.lang, names: this.seatNames(), you };
   }
 
-  private fmt(msg: Msg): string {
+  /** A message in the element's language, as plain text (empty until the words have loaded). */
+  fmt(msg: Msg): string {
     return this.cat ? format(this.cat, this.ctx(), msg) : '';
   }
 
@@ -158,9 +155,9 @@ export class Learn implements LearnPanel {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
-          await catalogue(this.lang, (h.variant || 'partnership') as Variant); // the message's words
+          await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
           if (!h.ctl.game && h.variant) h.newGame(); // the variant is played instead (before the report: a start clears messages)
-          this.report('unknown-lesson', this.t.unknownLesson(id, LESSONS.map((x) => x.id).join(', ')));
+          this.report('unknown-lesson', this.t('unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
           return;
         }
         list = await builtIn(entry.variant);
@@ -171,8 +168,8 @@ export class Learn implements LearnPanel {
       }
     } catch (e) {
       if (!h.ctl.game && h.variant) h.newGame();
-      await catalogue(this.lang, (h.variant || 'partnership') as Variant);
-      this.report('bad-lesson', this.t.badLesson(e instanceof Error ? e.message.replace(/\.$/, '') : String(e)));
+      await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more');
+      this.report('bad-lesson', this.t('badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
       return;
     }
     await catalogue(this.lang, lesson!.variant);
@@ -261,31 +258,15 @@ export class Learn implements LearnPanel {
     return this.lessonView?.hint() ?? null;
   }
 
-  /** A greyed tile was clicked: why it cannot be played (a lesson's wrong try, else a tip). */
+  /** A greyed tile was clicked: why it cannot be played (a lesson's wrong try, else a tip in play: ./tips.ts). */
   why(tile: string): void {
     if (this.lessonView) return this.lessonView.why(tile);
-    const g = this.host.ctl.game;
-    if (!g || g.phase !== 'playing' || g.turn === null) return;
-    const turn = g.turn;
-    this.say(g, () => [this.host.isHuman(turn) ? whyTile(g, tile) : m('why.wait', { who: turn }, turn)]);
+    part('tips').then((x) => x.why(this, tile));
   }
 
-  /** Shows the reason for a hint given in play (the computer player's choice). */
+  /** Shows the reason for a hint given in play (the computer player's choice: ./tips.ts). */
   hintReason(g: GameState, a: Action): void {
-    const s = g.turn ?? 0;
-    const move = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }, s) : m(`adv.do-${a.type}`, {}, s);
-    part('advice').then((x) => this.say(g, () => [move, x.advise(g, a, this.host.ctl.moves)], 'more'));
-  }
-
-  /** Shows a tip in play: `msgs` are made once the variant's teaching (words, with `extras`, and code) has loaded. */
-  private say(g: GameState, msgs: () => (Msg | null)[], ...extras: Extra[]): void {
-    catalogue(this.lang, g.variant, ...extras).then(() => {
-      const list = msgs();
-      if (!list[0]) return;
-      this.tip = { text: list.map((x) => (x ? this.fmt(x) : '')).join(' '), on: g };
-      this.host.ctl.say = this.tip.text;
-      this.host.requestUpdate();
-    });
+    part('tips').then((x) => x.hintReason(this, g, a));
   }
 
   /** The states and actions a replay shows, up to its step (the move log's source); null when no replay is shown. */
@@ -360,9 +341,8 @@ export class Learn implements LearnPanel {
 
   /** The Rules and "What the table knows" toggles. */
   tools(g: GameState): TemplateResult {
-    const t = this.t;
-    return html`<button class="btn quiet" aria-expanded=${this.rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${t.rules}</button>${g.phase === 'playing'
-      ? html`<button class="btn quiet" aria-expanded=${this.knowsOpen ? 'true' : 'false'} @click=${() => ((this.knowsOpen = !this.knowsOpen), this.host.requestUpdate())}>${t.knows}</button>`
+    return html`<button class="btn quiet" aria-expanded=${this.rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.t('rules')}</button>${g.phase === 'playing'
+      ? html`<button class="btn quiet" aria-expanded=${this.knowsOpen ? 'true' : 'false'} @click=${() => ((this.knowsOpen = !this.knowsOpen), this.host.requestUpdate())}>${this.t('knows')}</button>`
       : nothing}`;
   }
 
@@ -370,7 +350,7 @@ export class Learn implements LearnPanel {
   extras(g: GameState, history: readonly HistoryEntry[]): unknown {
     const cat = this.cat;
     if (!cat) return nothing;
-    const knows = this.knowsOpen && g.phase === 'playing' ? this.got('knows') : null;
+    const knows = this.knowsOpen && g.phase === 'playing' && this.need(g.variant, 'more') ? this.got('knows') : null;
     const withCard = this.rulesOpen ? this.need(g.variant, 'card') : null;
     const card = withCard ? this.got('card') : null;
     return html`${knows ? knows.knowsView(this, g, history) : nothing}${card && withCard ? card.cardView(this, g, withCard, this.ruleAt, () => this.toggleRules(false), !this.view) : nothing}`;
@@ -396,6 +376,6 @@ export class Learn implements LearnPanel {
     if (h.mode === 'teach') {
       return html`${tip}${teachPanel(this, g, this.records?.noteAt(h.log.step) ?? null)}`;
     }
-    return html`${tip}${this.rulesOpen || this.knowsOpen ? html`<section class="learn" aria-label=${this.t.rules}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
+    return html`${tip}${this.rulesOpen || this.knowsOpen ? html`<section class="learn" aria-label=${this.t('rules')}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
   }
 }

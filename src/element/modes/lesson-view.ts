@@ -12,7 +12,6 @@ import type { Action, GameState } from '../../engine/index.js';
 import { LessonRun } from '../../teach/lesson.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
 import { whyTile } from '../../teach/reasons.js';
-import { format } from '../../teach/format.js';
 import type { Msg } from '../../teach/format.js';
 import { finish, progress } from '../../teach/progress.js';
 import { line, lines, stars } from './learn-ui.js';
@@ -33,7 +32,7 @@ export class LessonView {
   listOpen = false;
 
   constructor(
-    private ui: LearnPanel,
+    readonly ui: LearnPanel,
     readonly lesson: Lesson,
     readonly list: readonly Lesson[],
   ) {
@@ -80,8 +79,8 @@ export class LessonView {
 
   /** The status line while the learner cannot act (never "your turn" then); undefined: the table's own. */
   status(g: GameState): string | undefined {
-    if (this.run.over) return this.ui.t.done;
-    if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t.waiting;
+    if (this.run.over) return this.ui.t('done');
+    if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t('waiting');
     return g.turn === null ? '' : this.host.msg.thinking(this.host.seatName(g.turn));
   }
 
@@ -164,13 +163,10 @@ export class LessonView {
   /** The lesson's panel. */
   render(g: GameState): TemplateResult {
     const ui = this.ui;
-    const cat = ui.cat!;
-    const t = ui.t;
-    const ctx = ui.ctx();
-    const open = (r: string) => ui.openRule(r);
+    const t = (k: string, p?: Record<string, number>) => ui.t(k, p);
     const run = this.run;
     const steps = this.lesson.steps.length;
-    const goal = run.current && run.waiting ? this.text(run.current.text) ?? format(cat, ctx, run.goal()!) : null;
+    const goal = run.current && run.waiting ? this.text(run.current.text) ?? ui.fmt(run.goal()!) : null;
     const feed = this.feed;
     const legal = this.acting ? legalActions(g) : [];
     const hint = this.host.st.hint;
@@ -178,24 +174,24 @@ export class LessonView {
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
     // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
     const fb = feed
-      ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t.right}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(cat, ctx, t, m, open)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
+      ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t('right')}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(ui, m)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
       : nothing;
-    return html`<section class="learn lesson" aria-label=${t.lesson}>
-      <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t.stepDots(Math.min(run.step + 1, steps), steps)}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
-        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.host.requestUpdate())}>${t.lessons} · ${t.progress(done, this.list.length)}</button>`
+    return html`<section class="learn lesson" aria-label=${t('lesson')}>
+      <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t('stepDots', { k: Math.min(run.step + 1, steps), n: steps })}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
+        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.host.requestUpdate())}>${t('lessons')} · ${t('progress', { done, all: this.list.length })}</button>`
         : nothing}</div>
-      ${this.listOpen ? this.listView() : nothing}
+      ${(this.listOpen && ui.got('list')?.listView(this)) || nothing}
       ${this.intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
       ${feed?.kind === 'ok' ? fb : nothing}
-      ${this.narr.length ? html`<div class="l-narr" aria-label=${t.narration} aria-live="polite">${lines(cat, ctx, t, this.narr, open)}</div>` : nothing}
+      ${this.narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.narr)}</div>` : nothing}
       ${feed && feed.kind !== 'ok' ? fb : nothing}
-      ${goal ? html`<p class="l-goal" aria-live="polite">${t.goal}: ${goal}</p>` : nothing}
+      ${goal ? html`<p class="l-goal" aria-live="polite">${t('goal')}: ${goal}</p>` : nothing}
       ${run.over ? this.endView() : nothing}
       <div class="l-bar">
-        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.host.hint()}>${t.hint}</button>` : nothing}
-        ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t.deal}</button>` : nothing}
+        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.host.hint()}>${t('hint')}</button>` : nothing}
+        ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t('deal')}</button>` : nothing}
         ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
-          ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t.drawBack}</button>`
+          ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t('drawBack')}</button>`
           : nothing}
         ${ui.tools(g)}
       </div>
@@ -204,27 +200,18 @@ export class LessonView {
   }
 
   private endView(): TemplateResult {
-    const t = this.ui.t;
+    const t = (k: string, p?: Record<string, number>) => this.ui.t(k, p);
     const next = this.next;
     return html`<div class="l-end" role="group" aria-labelledby="l-end-h">
-      <h3 id="l-end-h">${t.complete}</h3>
-      ${stars(this.run.stars, t.stars(this.run.stars))}
-      ${this.lesson.summary ? html`<p><b>${t.learned}:</b> ${this.text(this.lesson.summary)}</p>` : nothing}
-      ${next ? nothing : this.list.length > 1 ? html`<p>${t.allDone}</p>` : nothing}
+      <h3 id="l-end-h">${t('complete')}</h3>
+      ${stars(this.run.stars, t('stars', { n: this.run.stars }))}
+      ${this.lesson.summary ? html`<p><b>${t('learned')}:</b> ${this.text(this.lesson.summary)}</p>` : nothing}
+      ${next ? nothing : this.list.length > 1 ? html`<p>${t('allDone')}</p>` : nothing}
       <div class="l-bar">
-        ${next ? html`<button class="btn" @click=${() => this.ui.open(next.id)}>${t.nextLesson}</button>` : nothing}
-        <button class="btn quiet" @click=${() => this.ui.open(this.lesson.id, true)}>${t.again}</button>
-        <button class=${next ? 'btn quiet' : 'btn'} @click=${() => this.ui.playReal(this.lesson)}>${t.real}</button>
+        ${next ? html`<button class="btn" @click=${() => this.ui.open(next.id)}>${t('nextLesson')}</button>` : nothing}
+        <button class="btn quiet" @click=${() => this.ui.open(this.lesson.id, true)}>${t('again')}</button>
+        <button class=${next ? 'btn quiet' : 'btn'} @click=${() => this.ui.playReal(this.lesson)}>${t('real')}</button>
       </div>
     </div>`;
-  }
-
-  private listView(): TemplateResult {
-    const best = progress(this.host.hasAttribute('persist'));
-    const t = this.ui.t;
-    return html`<ol class="l-list" aria-label=${t.lessons}>${this.list.map((l) => {
-      const n = best.get(l.id) ?? 0;
-      return html`<li><button aria-current=${l === this.lesson ? 'true' : 'false'} @click=${() => this.ui.open(l.id)}><span>${this.text(l.title)}</span>${stars(n, t.stars(n))}</button></li>`;
-    })}</ol>`;
   }
 }

@@ -345,36 +345,36 @@ export class Records {
     const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => h.isHuman(s));
     const res = undoRecord(rec, humans, h.log.states);
     if ('refused' in res) {
-      this.report('cannot-undo', this.learn.t.refused(res.refused));
+      this.report('cannot-undo', this.learn.t(`refused.${res.refused}`));
       return false;
     }
     this.takeOver(res.record, res.step);
-    h.ctl.say = this.learn.t.undone(res.undone);
+    h.ctl.say = this.learn.t('undone', { n: res.undone });
     return true;
   }
 
   /** The replay panel: controls, the note, the step's narration. */
   panel(g: GameState): TemplateResult | typeof nothing {
     if (!this.learn.need(g.variant, 'more')) return nothing;
-    const t = this.learn.t;
-    const cat = this.learn.cat!;
+    const learn = this.learn;
+    const t = (k: string, p?: Record<string, number>) => learn.t(k, p);
     const k = this.pos;
     const note = this.record?.notes?.[keyOf(this.record, k)];
     const narr = narration(this.states, this.actions, k);
     const btn = (name: 'first' | 'previous' | 'next' | 'last', to: () => void, off: boolean, keys: string) =>
-      html`<button class="btn quiet" aria-label=${t[name]} title=${t[name]} aria-disabled=${off ? 'true' : 'false'} aria-keyshortcuts=${keys} @click=${() => !off && to()}>${icon(name)}</button>`;
-    return html`<section class="learn" aria-label=${t.replay}>
-      <div class="l-bar" role="toolbar" aria-label=${t.replay}>
+      html`<button class="btn quiet" aria-label=${t(name)} title=${t(name)} aria-disabled=${off ? 'true' : 'false'} aria-keyshortcuts=${keys} @click=${() => !off && to()}>${icon(name)}</button>`;
+    return html`<section class="learn" aria-label=${t('replay')}>
+      <div class="l-bar" role="toolbar" aria-label=${t('replay')}>
         ${btn('first', () => this.go(0), k === 0, 'Home')}${btn('previous', () => this.previous(), k === 0, 'ArrowLeft')}
-        <button class="btn l-play" aria-pressed=${this.auto ? 'true' : 'false'} aria-keyshortcuts="Space" @click=${() => this.toggle()}>${icon(this.auto ? 'pause' : 'play')}${this.auto ? t.pause : t.play}</button>
+        <button class="btn l-play" aria-pressed=${this.auto ? 'true' : 'false'} aria-keyshortcuts="Space" @click=${() => this.toggle()}>${icon(this.auto ? 'pause' : 'play')}${t(this.auto ? 'pause' : 'play')}</button>
         ${btn('next', () => this.next(), k >= this.total, 'ArrowRight')}${btn('last', () => this.go(this.total), k >= this.total, 'End')}
-        <span class="l-pos" aria-live="polite">${this.total ? t.stepOf(k, this.total) : t.nothing.charAt(0).toUpperCase() + t.nothing.slice(1) /* not "Step 0 of 0" */}</span>
+        <span class="l-pos" aria-live="polite">${this.total ? t('stepOf', { k, n: this.total }) : t('nothing').charAt(0).toUpperCase() + t('nothing').slice(1) /* not "Step 0 of 0" */}</span>
       </div>
-      ${note ? html`<p class="l-note"><b>${t.note}:</b> ${note}</p>` : nothing}
-      ${narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, this.learn.ctx(), t, narr, (r) => this.learn.openRule(r))}</div>` : nothing}
+      ${note ? html`<p class="l-note"><b>${t('note')}:</b> ${note}</p>` : nothing}
+      ${narr.length ? html`<div class="l-narr" aria-label=${t('narration')}>${lines(learn, narr)}</div>` : nothing}
       <div class="l-bar">${this.learn.tools(g)}</div>
       ${this.learn.extras(g, [])}
-      <p class="help">${t.replayKeys}</p>
+      <p class="help">${t('replayKeys')}</p>
     </section>`;
   }
 }

@@ -25,11 +25,7 @@ export function narration(states: readonly GameState[], actions: readonly Action
 /** Teach mode's panel for the game shown. */
 export function teachPanel(ui: LearnPanel, g: GameState, note: string | null): TemplateResult {
   const h = ui.host;
-  const t = ui.t;
-  const cat = ui.cat!;
-  const ctx = ui.ctx();
   const k = h.log.step;
-  const open = (r: string) => ui.openRule(r);
   const narr = h.log.states[k] ? narration(h.log.states, h.log.actions, k) : [];
   let now: Msg[] = [];
   try {
@@ -37,10 +33,10 @@ export function teachPanel(ui: LearnPanel, g: GameState, note: string | null): T
   } catch {
     // as above
   }
-  return html`<section class="learn" aria-label=${t.narration}>
-    ${note ? html`<p class="l-note"><b>${t.note}:</b> ${note}</p>` : nothing}
-    ${narr.length ? html`<div class="l-narr" aria-label=${t.narration}>${lines(cat, ctx, t, narr, open)}</div>` : nothing}
-    ${now.length ? html`<p class="l-now"><b>${t.now}:</b> ${now.map((m, i) => html`${i ? ' ' : ''}${format(cat, ctx, m)}`)}</p>` : nothing}
+  return html`<section class="learn" aria-label=${ui.t('narration')}>
+    ${note ? html`<p class="l-note"><b>${ui.t('note')}:</b> ${note}</p>` : nothing}
+    ${narr.length ? html`<div class="l-narr" aria-label=${ui.t('narration')}>${lines(ui, narr)}</div>` : nothing}
+    ${now.length ? html`<p class="l-now"><b>${ui.t('now')}:</b> ${now.map((m, i) => html`${i ? ' ' : ''}${ui.fmt(m)}`)}</p>` : nothing}
     <div class="l-bar">${ui.tools(g)}</div>
     ${ui.extras(g, h.ctl.moves)}
   </section>`;

@@ -51,11 +51,8 @@ export const all: Record<string, string> = {
   'ui.narration': "What happened",
   'ui.now': "Now",
   'ui.rules': "Rules",
-  'ui.close': "Close",
   'ui.hint': "Hint",
   'ui.lesson': "Lesson",
-  'ui.unknownLesson': "Unknown lesson “{id}”. Built-in lessons: {ids}.",
-  'ui.badLesson': "This lesson cannot be opened: {why}.",
   'ui.goal': "Your goal",
   'ui.right': "Well done!",
   'ui.rule': "rule",
@@ -75,9 +72,6 @@ export const all: Record<string, string> = {
   'ui.stepDots': "Goal {k} of {n}",
   'ui.allDone': "You finished every lesson of this game. Time for a real game!",
   'ui.knows': "What the table knows",
-  'ui.knowsHelp': "Numbers each player has shown they lack, by passing or drawing.",
-  'ui.lacks': "no {ends}",
-  'ui.nothing': "nothing yet",
 };
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
@@ -153,4 +147,5 @@ export const card: Record<string, string> = {
   'card.must': 'If you can play, you must.',
   'card.refused': 'A move against the rules is refused and explained; nothing changes.',
   'ui.onTable': "On the table now",
+  'ui.close': "Close",
 };

@@ -1,4 +1,4 @@
-/** English teaching text loaded on demand: the hint reasons in play, the replay and undo words and the "on the table now" notes (each game's rules card: ./card-<variant>.ts). */
+/** English teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# move|other:# moves',
   'adv.play': 'Hint: play {tile} {place}.',
@@ -35,4 +35,9 @@ export default {
   'ui.refused.round-over': "The round is over: its moves can no longer be taken back.",
   'ui.refused.no-move': "There is no move of yours to take back in this round.",
   'ui.refused.after-draw': "Your last move was a draw: a drawn tile stays drawn, so it cannot be taken back.",
+  'ui.unknownLesson': "Unknown lesson “{id}”. Built-in lessons: {ids}.",
+  'ui.badLesson': "This lesson cannot be opened: {why}.",
+  'ui.knowsHelp': "Numbers each player has shown they lack, by passing or drawing.",
+  'ui.lacks': "no {ends}",
+  'ui.nothing': "nothing yet",
 } as Record<string, string>;

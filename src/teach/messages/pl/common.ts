@@ -51,11 +51,8 @@ export const all: Record<string, string> = {
   'ui.narration': "Co się stało",
   'ui.now': "Teraz",
   'ui.rules': "Zasady",
-  'ui.close': "Zamknij",
   'ui.hint': "Podpowiedź",
   'ui.lesson': "Lekcja",
-  'ui.unknownLesson': "Nieznana lekcja „{id}”. Wbudowane lekcje: {ids}.",
-  'ui.badLesson': "Nie można otworzyć tej lekcji: {why}.",
   'ui.goal': "Twój cel",
   'ui.right': "Brawo!",
   'ui.rule': "zasada",
@@ -75,9 +72,6 @@ export const all: Record<string, string> = {
   'ui.stepDots': "Cel {k} z {n}",
   'ui.allDone': "Wszystkie lekcje tej gry ukończone. Czas na prawdziwą partię!",
   'ui.knows': "Co wie stół",
-  'ui.knowsHelp': "Liczby, których gracz — jak pokazał, pasując lub dobierając — nie ma.",
-  'ui.lacks': "nie ma {ends}",
-  'ui.nothing': "na razie nic",
 };
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
@@ -153,4 +147,5 @@ export const card: Record<string, string> = {
   'card.must': 'Kto może zagrać, musi zagrać.',
   'card.refused': 'Ruch niezgodny z zasadami zostaje odrzucony i wyjaśniony; nic się nie zmienia.',
   'ui.onTable': "Teraz na stole",
+  'ui.close': "Zamknij",
 };

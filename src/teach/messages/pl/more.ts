@@ -1,4 +1,4 @@
-/** Teksty nauki ładowane na żądanie: powody podpowiedzi w grze oraz słowa powtórki i cofania. */
+/** Polish teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# ruch|few:# ruchy|many:# ruchów|other:# ruchu',
   'adv.play': 'Podpowiedź: zagraj {tile} {place}.',
@@ -35,4 +35,9 @@ export default {
   'ui.refused.round-over': "Runda się skończyła: jej ruchów nie można już cofnąć.",
   'ui.refused.no-move': "W tej rundzie nie ma twojego ruchu do cofnięcia.",
   'ui.refused.after-draw': "Twoim ostatnim ruchem było dobranie: dobrany kamień zostaje w ręce, tego nie można cofnąć.",
+  'ui.unknownLesson': "Nieznana lekcja „{id}”. Wbudowane lekcje: {ids}.",
+  'ui.badLesson': "Nie można otworzyć tej lekcji: {why}.",
+  'ui.knowsHelp': "Liczby, których gracz — jak pokazał, pasując lub dobierając — nie ma.",
+  'ui.lacks': "nie ma {ends}",
+  'ui.nothing': "na razie nic",
 } as Record<string, string>;

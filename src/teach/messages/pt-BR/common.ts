@@ -51,11 +51,8 @@ export const all: Record<string, string> = {
   'ui.narration': "O que aconteceu",
   'ui.now': "Agora",
   'ui.rules': "Regras",
-  'ui.close': "Fechar",
   'ui.hint': "Dica",
   'ui.lesson': "Lição",
-  'ui.unknownLesson': "Lição “{id}” desconhecida. Lições disponíveis: {ids}.",
-  'ui.badLesson': "Não foi possível abrir esta lição: {why}.",
   'ui.goal': "Seu objetivo",
   'ui.right': "Muito bem!",
   'ui.rule': "regra",
@@ -75,9 +72,6 @@ export const all: Record<string, string> = {
   'ui.stepDots': "Objetivo {k} de {n}",
   'ui.allDone': "Você terminou todas as lições deste jogo. Hora de uma partida de verdade!",
   'ui.knows': "O que a mesa sabe",
-  'ui.knowsHelp': "Números que cada jogador mostrou não ter, ao passar ou comprar.",
-  'ui.lacks': "sem {ends}",
-  'ui.nothing': "nada ainda",
 };
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
@@ -153,4 +147,5 @@ export const card: Record<string, string> = {
   'card.must': 'Quem pode jogar é obrigado a jogar.',
   'card.refused': 'Uma jogada contra as regras é recusada e explicada; nada muda.',
   'ui.onTable': "Na mesa agora",
+  'ui.close': "Fechar",
 };

@@ -1,4 +1,4 @@
-/** Textos de ensino carregados sob demanda: os motivos das dicas e as palavras do replay e do desfazer. */
+/** Portuguese teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# jogada|other:# jogadas',
   'adv.play': 'Dica: jogue {tile} {place}.',
@@ -35,4 +35,9 @@ export default {
   'ui.refused.round-over': "A rodada acabou: suas jogadas não podem mais ser desfeitas.",
   'ui.refused.no-move': "Não há jogada sua para desfazer nesta rodada.",
   'ui.refused.after-draw': "Sua última jogada foi uma compra: pedra comprada fica comprada, não pode ser desfeita.",
+  'ui.unknownLesson': "Lição “{id}” desconhecida. Lições disponíveis: {ids}.",
+  'ui.badLesson': "Não foi possível abrir esta lição: {why}.",
+  'ui.knowsHelp': "Números que cada jogador mostrou não ter, ao passar ou comprar.",
+  'ui.lacks': "sem {ends}",
+  'ui.nothing': "nada ainda",
 } as Record<string, string>;
