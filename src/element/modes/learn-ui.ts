@@ -54,6 +54,7 @@ export interface LearnPanel {
   ctx(): Ctx;
   t(k: string, params?: Record<string, string | number>, seat?: number): string; // a panel word (`ui.<k>`)
   fmt(msg: Msg): string; // a message in the element's language, as plain text
+  narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[]; // step k told (teach mode, replay)
   openRule(rule: string): void;
   tools(g: GameState): unknown; // Rules and "What the table knows" toggles
   extras(g: GameState, history: readonly HistoryEntry[]): unknown; // the rules card and the table's knowledge, when open

@@ -19,6 +19,8 @@ import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
 import { LessonView, builtIn } from './lesson-view.js';
 import { teachPanel } from './teach-panel.js';
+import { whyTile } from '../../teach/reasons.js';
+import { narration } from '../../teach/narrate.js';
 import { learnStyles } from './learn-ui.js';
 import type { LearnHost, LearnPanel } from './learn-ui.js';
 import type { Records } from './replay.js';
@@ -109,6 +111,11 @@ export class Learn implements LearnPanel {
     return this.cat ? format(this.cat, this.ctx(), msg) : '';
   }
 
+  /** The narration of step k of `states` (the deal at 0): what happened and why (teach mode and replay). */
+  narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[] {
+    return narration(states, actions, k);
+  }
+
   /** `replay` or `lesson` while this module shows the table itself; null while the game plays. */
   get view(): 'replay' | 'lesson' | null {
     return this.lessonView ? 'lesson' : this.records?.view ?? null;
@@ -163,7 +170,7 @@ export class Learn implements LearnPanel {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        lesson = (await import('../../teach/lesson-json.js')).parseLesson(input); // a tutorial writer's lesson: its reader loads now
+        lesson = (await this.reader()).parseLesson(input); // a tutorial writer's lesson: its reader loads now
         list = [lesson];
       }
     } catch (e) {
@@ -177,6 +184,12 @@ export class Learn implements LearnPanel {
     this.start(lesson!, list);
   }
 
+  /** The reader of lessons in JSON (lesson-json.ts), loaded when first needed. */
+  reader(): Promise<typeof import('../../teach/lesson-json.js')> {
+    return import('../../teach/lesson-json.js');
+  }
+
+  /** Shows a lesson. */
   private start(lesson: Lesson, list: readonly Lesson[]): void {
     const h = this.host;
     this.records?.leave();
@@ -260,7 +273,8 @@ export class Learn implements LearnPanel {
 
   /** A greyed tile was clicked: why it cannot be played (a lesson's wrong try, else a tip in play: ./tips.ts). */
   why(tile: string): void {
-    if (this.lessonView) return this.lessonView.why(tile);
+    const v = this.lessonView;
+    if (v) return v.wrong(whyTile(v.run.game, tile));
     part('tips').then((x) => x.why(this, tile));
   }
 
@@ -303,7 +317,7 @@ export class Learn implements LearnPanel {
     return (await this.recs()).undo();
   }
 
-  /** Starts a lesson made from a record with `expect` entries (records.ts calls it). */
+  /** Starts a lesson made from a record with `expect` entries (replay.ts calls it). */
   startLesson(lesson: Lesson): void {
     this.loadedLesson = '';
     this.start(lesson, [lesson]);

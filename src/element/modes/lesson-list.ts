@@ -5,7 +5,6 @@
  */
 import { css, html } from 'lit';
 import type { TemplateResult } from 'lit';
-import { progress } from '../../teach/progress.js';
 import { stars } from './learn-ui.js';
 import type { LessonView } from './lesson-view.js';
 
@@ -22,7 +21,7 @@ export const listStyles = css`
 export function listView(v: LessonView): TemplateResult {
   const ui = v.ui;
   ui.host.adopt(listStyles);
-  const best = progress(ui.host.hasAttribute('persist'));
+  const best = v.best();
   return html`<ol class="l-list" aria-label=${ui.t('lessons')}>${v.list.map((l) => {
     const n = best.get(l.id) ?? 0;
     return html`<li><button aria-current=${l === v.lesson ? 'true' : 'false'} @click=${() => ui.open(l.id)}><span>${v.text(l.title)}</span>${stars(n, ui.t('stars', { n }))}</button></li>`;

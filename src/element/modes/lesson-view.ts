@@ -11,7 +11,6 @@ import { legalActions } from '../../engine/index.js';
 import type { Action, GameState } from '../../engine/index.js';
 import { LessonRun } from '../../teach/lesson.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
-import { whyTile } from '../../teach/reasons.js';
 import type { Msg } from '../../teach/format.js';
 import { finish, progress } from '../../teach/progress.js';
 import { line, lines, stars } from './learn-ui.js';
@@ -109,11 +108,9 @@ export class LessonView {
     this.pace();
   }
 
-  /** A tile of the hand that cannot be played was clicked: why not (a wrong try). */
-  why(tile: string): void {
-    if (!this.run.waiting) return;
-    const msg = whyTile(this.run.game, tile);
-    if (!msg) return;
+  /** A tile of the hand that cannot be played was clicked: `msg` says why not (a wrong try). */
+  wrong(msg: Msg | null): void {
+    if (!this.run.waiting || !msg) return;
     this.run.wrong++;
     this.feed = { kind: 'bad', msgs: [msg] };
     this.host.requestUpdate();
@@ -160,6 +157,11 @@ export class LessonView {
     this.timer = null;
   }
 
+  /** The best stars won so far per lesson (kept for the page, or with `persist` in localStorage). */
+  best(): ReadonlyMap<string, number> {
+    return progress(this.host.hasAttribute('persist'));
+  }
+
   /** The lesson's panel. */
   render(g: GameState): TemplateResult {
     const ui = this.ui;
@@ -170,7 +172,7 @@ export class LessonView {
     const feed = this.feed;
     const legal = this.acting ? legalActions(g) : [];
     const hint = this.host.st.hint;
-    const best = progress(this.host.hasAttribute('persist'));
+    const best = this.best();
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
     // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
     const fb = feed

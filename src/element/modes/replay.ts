@@ -15,10 +15,8 @@ import type { Action, Deal, GameConfig, GameState } from '../../engine/index.js'
 import { encodeRecord, keyOf, parseRecordAttribute, recordActions, replay, stepOf, validateRecord } from '../../record/record.js';
 import type { GameRecord } from '../../record/record.js';
 import { undo as undoRecord } from '../../record/undo.js';
-import { moveText, parseLesson } from '../../teach/lesson-json.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { lines } from './learn-ui.js';
-import { narration } from './teach-panel.js';
 import { catalogue } from '../../teach/messages.js';
 import type { Learn } from './learn.js';
 
@@ -72,7 +70,8 @@ export function cutRecord(record: GameRecord, step: number): GameRecord {
  * whose goal is the recorded move (its note, if any, the goal's words), and
  * the other seats' recorded moves are played between.
  */
-export function lessonFromRecord(record: GameRecord): Lesson {
+export async function lessonFromRecord(learn: Learn, record: GameRecord): Promise<Lesson> {
+  const { moveText, parseLesson } = await learn.reader(); // the lesson reader loads now
   const states = replay(record);
   const actions = recordActions(record);
   const expected = (record.expect ?? []).map((k) => stepOf(record, k)).filter((k): k is number => k !== null).sort((a, b) => a - b);
@@ -176,7 +175,7 @@ export class Records {
     const h = this.host;
     if (h.record && h.record !== this.loadedRecord) {
       this.loadedRecord = h.record;
-      this.load(h.record, h.step ?? 0);
+      void this.load(h.record, h.step ?? 0);
       return;
     }
     if (h.mode === 'replay') {
@@ -188,7 +187,7 @@ export class Records {
   }
 
   /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
-  load(input: unknown, at = 0): boolean {
+  async load(input: unknown, at = 0): Promise<boolean> {
     let record: GameRecord;
     try {
       record = typeof input === 'string' ? parseRecordAttribute(input) : validateRecord(input);
@@ -202,7 +201,7 @@ export class Records {
     const h = this.host;
     if (h.mode === 'teach' && record.expect?.length) {
       try {
-        this.learn.startLesson(lessonFromRecord(record));
+        this.learn.startLesson(await lessonFromRecord(this.learn, record));
       } catch (e) {
         this.report('bad-lesson', e instanceof Error ? e.message : String(e));
         return false;
@@ -360,7 +359,7 @@ export class Records {
     const t = (k: string, p?: Record<string, number>) => learn.t(k, p);
     const k = this.pos;
     const note = this.record?.notes?.[keyOf(this.record, k)];
-    const narr = narration(this.states, this.actions, k);
+    const narr = learn.narration(this.states, this.actions, k);
     const btn = (name: 'first' | 'previous' | 'next' | 'last', to: () => void, off: boolean, keys: string) =>
       html`<button class="btn quiet" aria-label=${t(name)} title=${t(name)} aria-disabled=${off ? 'true' : 'false'} aria-keyshortcuts=${keys} @click=${() => !off && to()}>${icon(name)}</button>`;
     return html`<section class="learn" aria-label=${t('replay')}>

@@ -1,37 +1,26 @@
 /**
  * Teach mode's panel (loaded on demand): the narration of the last step with
  * its "rule" links, what the player to move may do now, an author's note,
- * and the Rules and "What the table knows" toggles. Also the narration of a
- * step for the replay panel.
+ * and the Rules and "What the table knows" toggles.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Action, GameState } from '../../engine/index.js';
-import { explainTurn, narrate, narrateStart } from '../../teach/narrate.js';
-import { format } from '../../teach/format.js';
+import type { GameState } from '../../engine/index.js';
+import { explainTurn } from '../../teach/turn.js';
 import type { Msg } from '../../teach/format.js';
 import { lines } from './learn-ui.js';
 import type { LearnPanel } from './learn-ui.js';
-
-/** Narration of step k of a game (the deal at 0); empty for a state the narration does not know. */
-export function narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[] {
-  try {
-    return k === 0 ? narrateStart(states[0]!) : narrate(states[k - 1]!, actions[k - 1]!, states[k]!);
-  } catch {
-    return [];
-  }
-}
 
 /** Teach mode's panel for the game shown. */
 export function teachPanel(ui: LearnPanel, g: GameState, note: string | null): TemplateResult {
   const h = ui.host;
   const k = h.log.step;
-  const narr = h.log.states[k] ? narration(h.log.states, h.log.actions, k) : [];
+  const narr = h.log.states[k] ? ui.narration(h.log.states, h.log.actions, k) : [];
   let now: Msg[] = [];
   try {
     now = explainTurn(g);
   } catch {
-    // as above
+    // a state the narration does not know (a hand-made game): no "Now" line
   }
   return html`<section class="learn" aria-label=${ui.t('narration')}>
     ${note ? html`<p class="l-note"><b>${ui.t('note')}:</b> ${note}</p>` : nothing}
