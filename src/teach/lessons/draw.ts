@@ -3,7 +3,7 @@ import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
 {"id":"d-start","players":3,"seed":7,"n":0,"keep":8,"steps":[{"do":"lead"},{"do":"play"}]},
-{"id":"d-heaviest","players":2,"deal":[";4.)9'-","6:5/*28",">=7<13,0"],"steps":[{"do":"lead"},{"do":"play"}]},
+{"id":"d-heaviest","players":2,"seed":24143,"n":0,"keep":8,"steps":[{"do":"lead"},{"do":"play"}]},
 {"id":"d-draw","players":2,"seed":5,"n":8,"keep":8,"steps":[{"do":"draw-until-playable"},{"do":"play"}]},
 {"id":"d-back","players":2,"seed":5,"n":8,"keep":8,"steps":[{"do":"draw-until-playable","from":"back"},{"do":"play"}]},
 {"id":"d-pass","players":2,"seed":51,"n":29,"keep":22,"steps":[{"do":"pass"},{"do":"play"}]},
