@@ -160,7 +160,8 @@ export function hintFor(g: GameState, goal: Goal, learner: number, done = 0): { 
   if (!best) return null;
   const { action, after } = best;
   const s = learner;
-  if (action.type === 'draw') return { action, why: m(g.variant === 'mexican-train' ? 'hint.mt-draw' : action.from === 'back' ? 'hint.draw-back' : 'hint.draw', { ends: openNumbers(g) }, s) };
+  // turn.draw's .you form: "You have no 5: draw a tile."
+  if (action.type === 'draw') return { action, why: m(g.variant === 'mexican-train' ? 'hint.mt-draw' : action.from === 'back' ? 'hint.draw-back' : 'turn.draw', { ends: openNumbers(g) }, s) };
   if (action.type !== 'play') return { action, why: m(`hint.${action.type}`, {}, s) };
   const p = { tile: action.tile, place: action.at ?? '' };
   if (!action.at) return { action, why: m('hint.lead', p, s) };

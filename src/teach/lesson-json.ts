@@ -4,17 +4,29 @@
  * reason ({@link LessonError}, code `bad-lesson`). Loaded when such a lesson is
  * given: the built-in lessons need none of it (builtin.ts).
  */
-import { fullSet, normalize, VARIANTS } from '../engine/index.js';
-import type { Action, Deal, Options, Variant } from '../engine/index.js';
+import { applyAction, createGame, fullSet, normalize, VARIANTS } from '../engine/index.js';
+import type { Action, Deal, GameState, Options, Variant } from '../engine/index.js';
 import type { Goal } from './goals.js';
-import { bad, LessonRun, moveText } from './lesson.js';
+import { LessonRun } from './lesson.js';
 import type { Lesson, LessonStep, Text } from './lesson.js';
 
 /** Every goal kind (the authoring vocabulary: each is judged in goals.ts). */
 export const GOALS: readonly Goal['do'][] = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'];
 
-export { LessonError } from './lesson.js';
-export { moveText };
+/** Bad lesson data (code `bad-lesson`). */
+export class LessonError extends Error {
+  readonly code = 'bad-lesson';
+}
+
+/** Throws a {@link LessonError}. */
+export const bad = (msg: string): never => {
+  throw new LessonError(msg);
+};
+
+/** The compact text of a move: `"6-4@left"`, `"6-6"`, `"draw"`, `"draw@back"`, `"pass"`, `"end-turn"`, `"next-round"`. */
+export function moveText(a: Action): string {
+  return a.type === 'play' ? (a.at ? `${a.tile}@${a.at}` : a.tile) : a.type === 'draw' && a.from === 'back' ? 'draw@back' : a.type;
+}
 
 /** `"6-4@left"`, `"6-6"`, `"draw"`, `"draw@back"`, `"pass"`, `"end-turn"`, `"next-round"` → an action (objects pass through). */
 export function parseMove(x: unknown): Action {
@@ -83,7 +95,21 @@ export function parseLesson(input: unknown): Lesson {
   };
   if (x.intro !== undefined) lesson.intro = x.intro as Text;
   if (x.summary !== undefined) lesson.summary = x.summary as Text;
-  const run = new LessonRun(lesson); // proves the position is reachable and the first goal is the learner's
+  // The position through the engine: a deal or a move it refuses is named for the author.
+  let g: GameState;
+  try {
+    g = createGame({ variant, players, options: lesson.options, deals, seed: 1 });
+  } catch (e) {
+    return bad(`the lesson's deal is refused: ${(e as Error).message}`);
+  }
+  for (const a of lesson.moves) {
+    try {
+      g = applyAction(g, a);
+    } catch (e) {
+      return bad(`move "${moveText(a)}" of the position is refused: ${(e as Error).message}`);
+    }
+  }
+  const run = new LessonRun(lesson); // the first goal is the learner's
   if (!run.waiting) bad('at the lesson’s start it must be the learner’s move');
   return lesson;
 }

@@ -11,7 +11,7 @@ import { openNumbers } from './tell.js';
 /** What the seat to move may do now and why. */
 export function explainTurn(game: GameState): Msg[] {
   if (game.phase === 'game-over') return [m('turn.game-over')];
-  if (game.phase === 'round-over') return [m('turn.round-over', {}, undefined, 'C-10')];
+  if (game.phase === 'round-over') return [m('why.over', {}, undefined, 'C-10')]; // "The hand is over."
   const who = game.turn ?? 0;
   const legal = legalActions(game);
   const plays = legal.filter((a): a is Action & { type: 'play' } => a.type === 'play');
@@ -24,7 +24,7 @@ export function explainTurn(game: GameState): Msg[] {
   }
   const out: Msg[] = [];
   if (game.openDouble) out.push(m('turn.cover', { who, value: game.trains?.[game.openDouble] ?? '' }, who, 'M-9'));
-  else if (game.chain) out.push(m('turn.chain', { who }, who, 'M-6'));
+  else if (game.chain) out.push(m('mt.chain', { who }, who, 'M-6')); // its .you form for the person here
   if (plays.length) out.push(m('turn.play', { who, tiles }, who, 'C-8'));
   else if (legal.some((a) => a.type === 'draw')) out.push(m(mt ? 'turn.mt-draw' : 'turn.draw', { who, ends: openNumbers(game) }, who, v === 'draw' ? 'D-7' : v === 'all-fives' ? 'F-10' : 'M-10'));
   else if (legal.some((a) => a.type === 'pass')) out.push(m(mt ? 'turn.mt-pass' : 'turn.pass', { who, ends: openNumbers(game) }, who, { partnership: 'P-6', draw: 'D-8', 'all-fives': 'F-11', 'mexican-train': 'M-10, M-11' }[v]));

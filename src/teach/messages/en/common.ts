@@ -14,7 +14,6 @@ export const all: Record<string, string> = {
   'end.domino': '{who} played the last tile: domino! The hand ends and is counted.',
   'end.domino.you': 'You played your last tile: domino! The hand ends and is counted.',
   'turn.game-over': 'The game is over.',
-  'turn.round-over': 'The hand is over.',
   'turn.play': '{who} can play {tiles}.',
   'turn.play.you': 'You can play {tiles}.',
   'why.where': 'Choose where the tile goes.',
@@ -132,7 +131,6 @@ export const drawing: Record<string, string> = {
   'game.target': 'Scores add up from hand to hand; the first to {target} wins the game.',
   'turn.draw': '{who} has no {ends}: {who} must draw.',
   'turn.draw.you': 'You have no {ends}: draw a tile.',
-  'hint.draw': 'You have no {ends}: draw a tile.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

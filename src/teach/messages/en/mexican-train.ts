@@ -50,7 +50,6 @@ export default {
   'count.mt-zero': 'With this house rule, double blank counts 50.',
   'game.rounds-left': '{left:round} to go: after round 13, the lowest score wins.',
   'turn.cover': 'The double must be covered first: only a {value} can go on it.',
-  'turn.chain': 'You may add another tile to the same train, or end your turn.',
   'turn.mt-draw': '{who} cannot play: {who} draws one tile.',
   'turn.mt-draw.you': 'You cannot play: draw one tile.',
   'turn.mt-pass': '{who} cannot play: {who} passes and marks their train.',

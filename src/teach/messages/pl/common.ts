@@ -14,7 +14,6 @@ export const all: Record<string, string> = {
   'end.domino': '{who} kładzie ostatni kamień: domino! Rozdanie się kończy i jest liczone.',
   'end.domino.you': 'Kładziesz ostatni kamień: domino! Rozdanie się kończy i jest liczone.',
   'turn.game-over': 'Gra skończona.',
-  'turn.round-over': 'Rozdanie skończone.',
   'turn.play': '{who} może zagrać {tiles}.',
   'turn.play.you': 'Możesz zagrać {tiles}.',
   'why.where': 'Wybierz, gdzie położyć kamień.',
@@ -132,7 +131,6 @@ export const drawing: Record<string, string> = {
   'game.target': 'Punkty sumują się z rozdania na rozdanie; kto pierwszy dojdzie do {target}, wygrywa.',
   'turn.draw': '{who} nie ma {ends}: musi dobierać.',
   'turn.draw.you': 'Nie masz {ends}: dobierz kamień.',
-  'hint.draw': 'Nie masz {ends}: dobierz kamień.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

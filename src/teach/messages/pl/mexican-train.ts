@@ -50,7 +50,6 @@ export default {
   'count.mt-zero': 'Według tej zasady domowej dublet zer liczy się za 50.',
   'game.rounds-left': 'Zostało jeszcze: {left:round}. Po rundzie 13 wygrywa najniższy wynik.',
   'turn.cover': 'Najpierw trzeba przykryć dublet: można na nim położyć tylko {value}.',
-  'turn.chain': 'Możesz dołożyć kolejny kamień do tego samego pociągu albo zakończyć kolejkę.',
   'turn.mt-draw': '{who} nie może zagrać: dobiera jeden kamień.',
   'turn.mt-draw.you': 'Nie możesz zagrać: dobierz jeden kamień.',
   'turn.mt-pass': '{who} nie może zagrać: pasuje i oznacza swój pociąg.',

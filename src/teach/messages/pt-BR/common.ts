@@ -14,7 +14,6 @@ export const all: Record<string, string> = {
   'end.domino': '{who} jogou a última pedra: bateu! A mão termina e é contada.',
   'end.domino.you': 'Você jogou sua última pedra: bateu! A mão termina e é contada.',
   'turn.game-over': 'O jogo acabou.',
-  'turn.round-over': 'A mão acabou.',
   'turn.play': '{who} pode jogar {tiles}.',
   'turn.play.you': 'Você pode jogar {tiles}.',
   'why.where': 'Escolha onde a pedra vai.',
@@ -132,7 +131,6 @@ export const drawing: Record<string, string> = {
   'game.target': 'Os pontos se somam de mão em mão; quem chegar primeiro a {target} vence o jogo.',
   'turn.draw': '{who} não tem {ends}: tem de comprar.',
   'turn.draw.you': 'Você não tem {ends}: compre uma pedra.',
-  'hint.draw': 'Você não tem {ends}: compre uma pedra.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

@@ -50,7 +50,6 @@ export default {
   'count.mt-zero': 'Com esta regra da casa, a carroça de branco vale 50.',
   'game.rounds-left': 'Faltam {left:round}: depois da rodada 13, vence o menor placar.',
   'turn.cover': 'A carroça tem de ser coberta primeiro: só vale um {value} em cima dela.',
-  'turn.chain': 'Você pode pôr outra pedra no mesmo trem ou encerrar a sua vez.',
   'turn.mt-draw': '{who} não pode jogar: compra uma pedra.',
   'turn.mt-draw.you': 'Você não pode jogar: compre uma pedra.',
   'turn.mt-pass': '{who} não pode jogar: passa a vez e marca o próprio trem.',
