@@ -5,10 +5,13 @@
  * misses the goal gets a reason computed from the position ("that scores
  * nothing: the ends would add to 13"). Some goals take several moves (drawing
  * until a tile fits, an opening chain): the moves on the way are "progress".
+ * The goals and places only one game has (All Fives' score and spinner,
+ * Mexican Train's trains, chain and double to cover) are its kit's
+ * ({@link GoalHooks}, in src/teach/variants/).
  */
 import { applyAction, info, legalActions } from '../engine/index.js';
 import type { Action, GameState, Tile } from '../engine/index.js';
-import { m, terms } from './format.js';
+import { m } from './format.js';
 import type { Msg } from './format.js';
 import { openNumbers } from './tell.js';
 import { kit } from './kit.js';
@@ -38,13 +41,26 @@ export type Goal =
 /** A judged move: refused with a reason, accepted on the way to the goal, or the goal met. */
 export type Verdict = { kind: 'wrong'; why: Msg } | { kind: 'progress'; after: GameState } | { kind: 'done'; after: GameState };
 
+/** A refusal for the learner: a catalogue key, its parameters, the rule ids it shows. */
+export type Wrong = (key: string, params?: Record<string, string | number>, rule?: string) => Verdict;
+
+/** A game's own goals and places (its kit's `goals`): each answers what it knows, else undefined and goals.ts answers. */
+export interface GoalHooks {
+  /** The concrete places a goal's `at` word names (`own`, `marked`, `spinner`). */
+  at?(g: GameState, at: string, learner: number): string[] | undefined;
+  /** The verdict on a legal move (`after`: the state it leads to; `done`: the moves already made for this goal). */
+  judge?(g: GameState, goal: Goal, action: Action, after: GameState, learner: number, done: number, wrong: Wrong): Verdict | undefined;
+  /** The goal in one sentence. */
+  text?(g: GameState, goal: Goal, learner: number): Msg | undefined;
+  /** The reason of a hint (`after`: the state the move leads to). */
+  hint?(g: GameState, goal: Goal, action: Action, after: GameState, learner: number): Msg | undefined;
+}
+
 const list = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** The concrete places a goal's `at` names, for the learner in `g`. */
 function places(g: GameState, at: string | string[] | undefined, learner: number): string[] {
-  return list(at).flatMap((p) =>
-    p === 'own' ? [`train-${learner}`] : p === 'marked' ? (g.markers ?? []).filter((s) => s !== learner).map((s) => `train-${s}`) : p === 'spinner' ? ['up', 'down'] : [p],
-  );
+  return list(at).flatMap((p) => kit(g.variant).goals?.at?.(g, p, learner) ?? [p]);
 }
 
 /** The tiles of a layout's open numbers still out of sight: in the other hands or the boneyard (a tile is in one place only, C-1). */
@@ -60,7 +76,9 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
   const after = applyAction(g, action);
   const ok = { kind: 'done' as const, after };
   const on = { kind: 'progress' as const, after };
-  const wrong = (key: string, params: Record<string, string | number> = {}, rule?: string): Verdict => ({ kind: 'wrong', why: m(key, params, learner, rule) });
+  const wrong: Wrong = (key, params = {}, rule) => ({ kind: 'wrong', why: m(key, params, learner, rule) });
+  const own = kit(g.variant).goals?.judge?.(g, goal, action, after, learner, done, wrong);
+  if (own) return own;
   const t = action.type;
   const playing = t === 'play';
   switch (goal.do) {
@@ -86,14 +104,6 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       if (goal.block === false && after.result?.reason === 'blocked') return wrong('wrong.blocks', { pips: after.result.teamPips?.[0] ?? 0 }, 'P-11');
       return ok;
     }
-    case 'score': {
-      if (!playing) return wrong('wrong.other');
-      const min = goal.min ?? 5;
-      const got = after.lastScore ?? 0;
-      if (got >= min) return ok;
-      const sum = terms(kit(g.variant).terms?.(after) ?? []);
-      return got ? wrong('wrong.score-low', { points: got, min }, 'F-9') : wrong('wrong.score0', { sum, count: after.count ?? 0 }, 'F-8, F-9');
-    }
     case 'block': {
       if (!playing) return wrong('wrong.other');
       if (after.result?.reason === 'blocked') return ok;
@@ -106,43 +116,27 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       if (after.turn === learner && after.phase === 'playing') return on; // e.g. a double to cover first
       return wrong('wrong.not-out', { n: after.hands[learner]?.length ?? 0 });
     }
-    case 'satisfy-double':
-      if (!playing) return wrong('wrong.other');
-      if (g.openDouble && action.at === g.openDouble) return ok;
-      return after.openDouble && after.turn === learner ? on : wrong('wrong.other');
-    case 'chain': {
-      if (!playing) return t === 'end-turn' ? wrong('wrong.chain-more', { n: goal.min - done }, 'M-6') : wrong('wrong.other');
-      if (done + 1 >= goal.min) return ok;
-      return after.turn === learner ? on : ok;
-    }
+    default: // a goal of another game (score, chain, satisfy-double): its kit judges it
+      return wrong('wrong.other');
   }
 }
 
 /** The goal in one sentence (when the author gave none). */
 export function goalText(g: GameState, goal: Goal, learner: number): Msg {
   const s = learner;
+  const own = kit(g.variant).goals?.text?.(g, goal, learner);
+  if (own) return own;
   switch (goal.do) {
     case 'play': {
       const tiles = list(goal.tile);
-      const at = list(goal.at)[0];
-      if (at === 'own') return m('goal.own', {}, s, 'M-5');
-      if (at === 'mexican') return m('goal.mexican', {}, s, 'M-12');
-      if (at === 'marked') return m('goal.marked', { owner: (g.markers ?? []).find((x) => x !== learner) ?? 0 }, s, 'M-8');
-      if (at === 'spinner' || at === 'up' || at === 'down') return m('goal.spinner', {}, s, 'F-6');
       if (goal.block === false) return m('goal.no-block', {}, s, 'P-11');
       if (tiles.length) return m('goal.tiles', { tiles: tiles.join(',') }, s);
-      return m(g.openDouble ? 'goal.satisfy' : 'goal.match', {}, s, g.variant === 'mexican-train' ? 'M-7' : 'C-6');
+      return m('goal.match', {}, s, 'C-6');
     }
-    case 'score':
-      return m('goal.score', { min: goal.min ?? 5 }, s, 'F-9');
-    case 'chain':
-      return m('goal.chain', { min: goal.min }, s, 'M-6');
     case 'draw-until-playable':
       return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw-until', {}, s, goal.from === 'back' ? 'D-16' : g.variant === 'draw' ? 'D-7' : 'F-10');
     case 'draw':
-      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw', {}, s, goal.from === 'back' ? 'D-16' : 'M-10');
-    case 'satisfy-double':
-      return m('goal.satisfy', {}, s, 'M-9');
+      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw', {}, s, goal.from === 'back' ? 'D-16' : undefined);
     default:
       return m(`goal.${goal.do}`, {}, s);
   }
@@ -159,16 +153,17 @@ export function hintFor(g: GameState, goal: Goal, learner: number, done = 0): { 
   }
   if (!best) return null;
   const { action, after } = best;
-  const s = learner;
+  return { action, why: kit(g.variant).goals?.hint?.(g, goal, action, after, learner) ?? hintWhy(g, goal, action, after, learner) };
+}
+
+/** Why a hinted move meets the goal (what every game says alike). */
+function hintWhy(g: GameState, goal: Goal, action: Action, after: GameState, s: number): Msg {
   // turn.draw's .you form: "You have no 5: draw a tile."
-  if (action.type === 'draw') return { action, why: m(g.variant === 'mexican-train' ? 'hint.mt-draw' : action.from === 'back' ? 'hint.draw-back' : 'turn.draw', { ends: openNumbers(g) }, s) };
-  if (action.type !== 'play') return { action, why: m(`hint.${action.type}`, {}, s) };
+  if (action.type === 'draw') return m(action.from === 'back' ? 'hint.draw-back' : 'turn.draw', { ends: openNumbers(g) }, s);
+  if (action.type !== 'play') return m(`hint.${action.type}`, {}, s);
   const p = { tile: action.tile, place: action.at ?? '' };
-  if (!action.at) return { action, why: m('hint.lead', p, s) };
-  const value = g.variant === 'mexican-train' ? g.trains?.[action.at] ?? Number(/^(\d+)/.exec(g.engine ?? '0')?.[1]) : g.ends?.[action.at] ?? '';
-  if (goal.do === 'score') return { action, why: m('hint.score', { ...p, sum: terms(kit(g.variant).terms?.(after) ?? []), count: after.count ?? 0 }, s) };
-  if (goal.do === 'block') return { action, why: m('hint.block', { ...p, ends: openNumbers(after) }, s) };
-  if (goal.do === 'go-out' && after.hands[learner]?.length === 0) return { action, why: m('hint.out', p, s) };
-  if (g.openDouble === action.at) return { action, why: m('hint.cover', { ...p, value }, s) };
-  return { action, why: m('hint.match', { ...p, value }, s) };
+  if (!action.at) return m('hint.lead', p, s);
+  if (goal.do === 'block') return m('hint.block', { ...p, ends: openNumbers(after) }, s);
+  if (goal.do === 'go-out' && after.hands[s]?.length === 0) return m('hint.out', p, s);
+  return m('hint.match', { ...p, value: g.ends?.[action.at] ?? '' }, s);
 }

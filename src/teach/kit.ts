@@ -10,6 +10,7 @@
 import type { Action, GameState, Tile, Variant } from '../engine/index.js';
 import type { Msg } from './format.js';
 import type { CompactLesson } from './builtin.js';
+import type { GoalHooks } from './goals.js';
 
 /** A variant's part of the teaching. */
 export interface Kit {
@@ -25,6 +26,8 @@ export interface Kit {
   explain?(g: GameState, action: Action, code: string): Msg | undefined;
   /** All Fives: the count's terms, what each open end adds (F-8). */
   terms?(g: GameState): number[];
+  /** The goals and places only this game has (goals.ts asks them first). */
+  goals?: GoalHooks;
   /** The built-in lessons, in curriculum order. */
   lessons: CompactLesson[];
 }

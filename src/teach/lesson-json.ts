@@ -12,6 +12,8 @@ import type { Lesson, LessonStep, Text } from './lesson.js';
 
 /** Every goal kind (the authoring vocabulary: each is judged in goals.ts). */
 export const GOALS: readonly Goal['do'][] = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'];
+/** The goals of one game only (its kit judges them: src/teach/variants/). */
+const ONLY: Partial<Record<Goal['do'], Variant>> = { score: 'all-fives', chain: 'mexican-train', 'satisfy-double': 'mexican-train' };
 
 /** Bad lesson data (code `bad-lesson`). */
 export class LessonError extends Error {
@@ -71,6 +73,8 @@ export function parseLesson(input: unknown): Lesson {
   const steps = (x.steps as Record<string, unknown>[]).map((s, i): LessonStep => {
     const goal = s?.goal as Goal;
     if (!goal || !GOALS.includes(goal.do)) bad(`step ${i + 1}: the goal must be one of ${GOALS.join(', ')}`);
+    const only = ONLY[goal.do];
+    if (only && only !== variant) bad(`step ${i + 1}: "${goal.do}" is a goal of ${only} only`);
     const out: LessonStep = { goal };
     if (s.text !== undefined) out.text = s.text as Text;
     if (s.done !== undefined) out.done = s.done as Text;

@@ -169,6 +169,7 @@ test('a lesson in JSON: moves, deals with the rest of the set filled in, goals; 
   assert.throws(() => parseLesson('{"variant":"draw"'), /not valid JSON/);
   assert.throws(() => parseLesson({ ...json, variant: 'chess' }), /unknown variant/);
   assert.throws(() => parseLesson({ ...json, steps: [{ goal: { do: 'fly' } }] }), /goal must be one of/);
+  assert.throws(() => parseLesson({ ...json, steps: [{ goal: { do: 'score' } }] }), /"score" is a goal of all-fives only/);
   assert.throws(() => parseLesson({ ...json, position: { ...json.position, moves: '6-6 6-1@right' } }), /refused/);
   assert.throws(() => parseLesson({ ...json, position: { ...json.position, moves: '6-6' } }), /learner’s move/);
   for (const s of ['6-4@left', '6-6', 'draw', 'draw@back', 'pass', 'end-turn', 'next-round']) assert.equal(moveText(parseMove(s)), s);

@@ -2,6 +2,7 @@
 import { info } from '../../engine/index.js';
 import type { Action, GameState, Placed } from '../../engine/index.js';
 import type { Kit } from '../kit.js';
+import type { GoalHooks } from '../goals.js';
 import { m, terms } from '../format.js';
 import type { Msg } from '../format.js';
 import { ended, gameOver, handCounts, openNumbers, roundStart } from '../tell.js';
@@ -48,6 +49,26 @@ function fives(before: GameState, action: Action & { type: 'play' }, after: Game
   return out;
 }
 
+/** All Fives' goals: a play that scores (F-8, F-9), a tile on the spinner's top or bottom (F-6). */
+const goals: GoalHooks = {
+  at: (_g, at) => (at === 'spinner' ? ['up', 'down'] : undefined),
+  judge(_g, goal, action, after, _learner, _done, wrong) {
+    if (goal.do !== 'score') return undefined;
+    if (action.type !== 'play') return wrong('wrong.other');
+    const min = goal.min ?? 5;
+    const got = after.lastScore ?? 0;
+    if (got >= min) return { kind: 'done', after };
+    return got ? wrong('wrong.score-low', { points: got, min }, 'F-9') : wrong('wrong.score0', { sum: terms(countTerms(after)), count: after.count ?? 0 }, 'F-8, F-9');
+  },
+  text(_g, goal, s) {
+    if (goal.do === 'score') return m('goal.score', { min: goal.min ?? 5 }, s, 'F-9');
+    const at = goal.do === 'play' ? [goal.at ?? []].flat()[0] : undefined;
+    return at === 'spinner' || at === 'up' || at === 'down' ? m('goal.spinner', {}, s, 'F-6') : undefined;
+  },
+  hint: (_g, goal, action, after, s) =>
+    goal.do === 'score' && action.type === 'play' && action.at ? m('hint.score', { tile: action.tile, place: action.at, sum: terms(countTerms(after)), count: after.count ?? 0 }, s) : undefined,
+};
+
 /** The All Fives kit. */
 export const kit: Kit = {
   start(game) {
@@ -83,5 +104,6 @@ export const kit: Kit = {
     return lineExplain(g, action, code);
   },
   terms: countTerms,
+  goals,
   lessons,
 };

@@ -2,6 +2,7 @@
 import { info, legalActions } from '../../engine/index.js';
 import type { Action, GameState, Tile } from '../../engine/index.js';
 import type { Kit } from '../kit.js';
+import type { GoalHooks } from '../goals.js';
 import { m } from '../format.js';
 import type { Msg } from '../format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';
@@ -58,6 +59,35 @@ function play(before: GameState, action: Action & { type: 'play' }, after: GameS
   if (after.phase === 'playing' && after.turn === who && after.chain && !after.openDouble) out.push(m('mt.chain', { who }, who, 'M-6'));
   return out;
 }
+
+/** Mexican Train's goals: a play on your own, the Mexican or a marked train, a double to cover, the opening chain (M-5 to M-12). */
+const goals: GoalHooks = {
+  at: (g, at, learner) => (at === 'own' ? [`train-${learner}`] : at === 'marked' ? (g.markers ?? []).filter((s) => s !== learner).map((s) => `train-${s}`) : undefined),
+  judge(g, goal, action, after, learner, done, wrong) {
+    const play = action.type === 'play';
+    const ok = { kind: 'done' as const, after };
+    const on = { kind: 'progress' as const, after };
+    if (goal.do === 'satisfy-double') return !play ? wrong('wrong.other') : g.openDouble && action.at === g.openDouble ? ok : after.openDouble && after.turn === learner ? on : wrong('wrong.other');
+    if (goal.do === 'chain') return !play ? (action.type === 'end-turn' ? wrong('wrong.chain-more', { n: goal.min - done }, 'M-6') : wrong('wrong.other')) : done + 1 < goal.min && after.turn === learner ? on : ok;
+    return undefined;
+  },
+  text(g, goal, s) {
+    if (goal.do === 'satisfy-double') return m('goal.satisfy', {}, s, 'M-9');
+    if (goal.do === 'chain') return m('goal.chain', { min: goal.min }, s, 'M-6');
+    if (goal.do === 'draw' && !goal.from) return m('goal.draw', {}, s, 'M-10');
+    if (goal.do !== 'play') return undefined;
+    const at = [goal.at ?? []].flat()[0];
+    if (at === 'own') return m('goal.own', {}, s, 'M-5');
+    if (at === 'mexican') return m('goal.mexican', {}, s, 'M-12');
+    if (at === 'marked') return m('goal.marked', { owner: (g.markers ?? []).find((x) => x !== s) ?? 0 }, s, 'M-8');
+    return goal.block === false || [goal.tile ?? []].flat().length ? undefined : m(g.openDouble ? 'goal.satisfy' : 'goal.match', {}, s, 'M-7');
+  },
+  hint(g, goal, action, after, s) {
+    if (action.type === 'draw') return m('hint.mt-draw', {}, s);
+    if (action.type !== 'play' || !action.at || goal.do === 'block' || (goal.do === 'go-out' && after.hands[s]?.length === 0)) return undefined;
+    return m(g.openDouble === action.at ? 'hint.cover' : 'hint.match', { tile: action.tile, place: action.at, value: openAt(g, action.at) }, s);
+  },
+};
 
 /** The Mexican Train kit. */
 export const kit: Kit = {
@@ -117,5 +147,6 @@ export const kit: Kit = {
     }
     return undefined;
   },
+  goals,
   lessons,
 };
