@@ -55,14 +55,14 @@ const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
 export class Learn implements LearnPanel {
   lessonView: LessonView | null = null;
   records: Records | null = null;
-  private recordsP: Promise<Records> | null = null;
-  private loadedLesson = '';
-  private rulesOpen = false;
-  private ruleAt: string | null = null;
-  private knowsOpen = false;
+  #recordsP: Promise<Records> | null = null;
+  #loadedLesson = '';
+  #rulesOpen = false;
+  #ruleAt: string | null = null;
+  #knowsOpen = false;
   /** The tip shown in play (./tips.ts sets it) and the state it is about. */
   tip: { text: string; on: GameState } | null = null;
-  private lastStep = -1;
+  #lastStep = -1;
 
   constructor(readonly host: LearnHost) {}
 
@@ -121,8 +121,8 @@ export class Learn implements LearnPanel {
     return this.lessonView ? 'lesson' : this.records?.view ?? null;
   }
 
-  private recs(): Promise<Records> {
-    return (this.recordsP ??= import('./replay.js').then((m) => (this.records = new m.Records(this))));
+  #recs(): Promise<Records> {
+    return (this.#recordsP ??= import('./replay.js').then((m) => (this.records = new m.Records(this))));
   }
 
   /** Brings the view in line with the element's `lesson`, `record`, `mode` and `step`. */
@@ -136,24 +136,24 @@ export class Learn implements LearnPanel {
       } catch {
         key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
       }
-      if (key !== this.loadedLesson) await this.openLesson(lesson, key);
+      if (key !== this.#loadedLesson) await this.#openLesson(lesson, key);
       return;
     }
-    if (this.loadedLesson) {
-      this.loadedLesson = '';
-      this.leaveLesson();
+    if (this.#loadedLesson) {
+      this.#loadedLesson = '';
+      this.#leaveLesson();
     }
-    if (h.record || h.mode === 'replay' || this.records?.view) (await this.recs()).sync();
+    if (h.record || h.mode === 'replay' || this.records?.view) (await this.#recs()).sync();
   }
 
   // ---- lessons
 
-  private report(code: string, message: string): void {
+  #report(code: string, message: string): void {
     this.host.ctl.report(code, message);
   }
 
-  private async openLesson(input: unknown, key: string): Promise<void> {
-    this.loadedLesson = key;
+  async #openLesson(input: unknown, key: string): Promise<void> {
+    this.#loadedLesson = key;
     const h = this.host;
     let lesson: Lesson | undefined;
     let list: Lesson[];
@@ -164,7 +164,7 @@ export class Learn implements LearnPanel {
         if (!entry) {
           await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
           if (!h.ctl.game && h.variant) h.newGame(); // the variant is played instead (before the report: a start clears messages)
-          this.report('unknown-lesson', this.t('unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
+          this.#report('unknown-lesson', this.t('unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
           return;
         }
         list = await builtIn(entry.variant);
@@ -176,12 +176,12 @@ export class Learn implements LearnPanel {
     } catch (e) {
       if (!h.ctl.game && h.variant) h.newGame();
       await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more');
-      this.report('bad-lesson', this.t('badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
+      this.#report('bad-lesson', this.t('badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
       return;
     }
     await catalogue(this.lang, lesson!.variant);
-    if (this.loadedLesson !== key) return; // another lesson was asked for meanwhile
-    this.start(lesson!, list);
+    if (this.#loadedLesson !== key) return; // another lesson was asked for meanwhile
+    this.#start(lesson!, list);
   }
 
   /** The reader of lessons in JSON (lesson-json.ts), loaded when first needed. */
@@ -190,18 +190,18 @@ export class Learn implements LearnPanel {
   }
 
   /** Shows a lesson. */
-  private start(lesson: Lesson, list: readonly Lesson[]): void {
+  #start(lesson: Lesson, list: readonly Lesson[]): void {
     const h = this.host;
     this.records?.leave();
     this.lessonView?.stop();
-    this.rulesOpen = this.knowsOpen = false;
+    this.#rulesOpen = this.#knowsOpen = false;
     this.tip = null;
     h.ctl.hold = true;
     h.log.names = lesson.names.map((n, s) => (s === lesson.learner ? '' : n)); // the learner is "You"
     this.lessonView = new LessonView(this, lesson, list);
   }
 
-  private leaveLesson(): void {
+  #leaveLesson(): void {
     const l = this.lessonView?.lesson;
     this.lessonView?.stop();
     this.lessonView = null;
@@ -214,7 +214,7 @@ export class Learn implements LearnPanel {
   /** Opens a lesson by id (`again`: restarts the one shown). */
   open(id: string, again = false): void {
     const v = this.lessonView;
-    if (v && (again || id === v.lesson.id)) return this.start(v.lesson, v.list); // the one shown, a custom lesson too
+    if (v && (again || id === v.lesson.id)) return this.#start(v.lesson, v.list); // the one shown, a custom lesson too
     this.host.lesson = id;
     this.host.setAttribute('lesson', id);
   }
@@ -224,7 +224,7 @@ export class Learn implements LearnPanel {
     const h = this.host;
     this.lessonView?.stop();
     this.lessonView = null;
-    this.loadedLesson = '';
+    this.#loadedLesson = '';
     h.ctl.hold = false;
     h.lesson = '';
     h.removeAttribute('lesson');
@@ -299,7 +299,7 @@ export class Learn implements LearnPanel {
 
   /** Replay: shows step k. */
   async go(k: number): Promise<void> {
-    (await this.recs()).go(k);
+    (await this.#recs()).go(k);
   }
 
   /** Replay keys; true when handled. */
@@ -309,26 +309,26 @@ export class Learn implements LearnPanel {
 
   /** Loads a record (see Records.load). */
   async load(input: unknown): Promise<boolean> {
-    return (await this.recs()).load(input);
+    return (await this.#recs()).load(input);
   }
 
   /** Takes back the person's last move (see Records.undo). */
   async undo(): Promise<boolean> {
-    return (await this.recs()).undo();
+    return (await this.#recs()).undo();
   }
 
   /** Starts a lesson made from a record with `expect` entries (replay.ts calls it). */
   startLesson(lesson: Lesson): void {
-    this.loadedLesson = '';
-    this.start(lesson, [lesson]);
+    this.#loadedLesson = '';
+    this.#start(lesson, [lesson]);
   }
 
   /** Teach mode: an action was applied by the game; announce the step. */
   applied(): void {
     if (this.host.mode !== 'teach' || this.view) return;
     const log = this.host.log;
-    if (log.step === this.lastStep) return;
-    this.lastStep = log.step;
+    if (log.step === this.#lastStep) return;
+    this.#lastStep = log.step;
     const detail = { step: log.step, total: log.step, note: this.records?.noteAt(log.step) ?? null };
     const h = this.host;
     catalogue(this.lang, h.ctl.game!.variant)
@@ -339,24 +339,24 @@ export class Learn implements LearnPanel {
   // ---- rules card, what the table knows
 
   /** Opens or closes the rules card. */
-  toggleRules(open = !this.rulesOpen): void {
-    this.rulesOpen = open;
-    this.ruleAt = null;
+  toggleRules(open = !this.#rulesOpen): void {
+    this.#rulesOpen = open;
+    this.#ruleAt = null;
     this.host.requestUpdate();
   }
 
   /** Opens the rules card at a rule's paragraph. */
   openRule(rule: string): void {
-    this.rulesOpen = true;
-    this.ruleAt = rule;
+    this.#rulesOpen = true;
+    this.#ruleAt = rule;
     this.host.requestUpdate();
     this.host.updateComplete.then(() => this.host.renderRoot.querySelector('.l-rules p.hl')?.scrollIntoView?.({ block: 'nearest' }));
   }
 
   /** The Rules and "What the table knows" toggles. */
   tools(g: GameState): TemplateResult {
-    return html`<button class="btn quiet" aria-expanded=${this.rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.t('rules')}</button>${g.phase === 'playing'
-      ? html`<button class="btn quiet" aria-expanded=${this.knowsOpen ? 'true' : 'false'} @click=${() => ((this.knowsOpen = !this.knowsOpen), this.host.requestUpdate())}>${this.t('knows')}</button>`
+    return html`<button class="btn quiet" aria-expanded=${this.#rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.t('rules')}</button>${g.phase === 'playing'
+      ? html`<button class="btn quiet" aria-expanded=${this.#knowsOpen ? 'true' : 'false'} @click=${() => ((this.#knowsOpen = !this.#knowsOpen), this.host.requestUpdate())}>${this.t('knows')}</button>`
       : nothing}`;
   }
 
@@ -364,10 +364,10 @@ export class Learn implements LearnPanel {
   extras(g: GameState, history: readonly HistoryEntry[]): unknown {
     const cat = this.cat;
     if (!cat) return nothing;
-    const knows = this.knowsOpen && g.phase === 'playing' && this.need(g.variant, 'more') ? this.got('knows') : null;
-    const withCard = this.rulesOpen ? this.need(g.variant, 'card') : null;
+    const knows = this.#knowsOpen && g.phase === 'playing' && this.need(g.variant, 'more') ? this.got('knows') : null;
+    const withCard = this.#rulesOpen ? this.need(g.variant, 'card') : null;
     const card = withCard ? this.got('card') : null;
-    return html`${knows ? knows.knowsView(this, g, history) : nothing}${card && withCard ? card.cardView(this, g, withCard, this.ruleAt, () => this.toggleRules(false), !this.view) : nothing}`;
+    return html`${knows ? knows.knowsView(this, g, history) : nothing}${card && withCard ? card.cardView(this, g, withCard, this.#ruleAt, () => this.toggleRules(false), !this.view) : nothing}`;
   }
 
   /** A part if loaded; else null, and it loads (the table renders again then). */
@@ -390,6 +390,6 @@ export class Learn implements LearnPanel {
     if (h.mode === 'teach') {
       return html`${tip}${teachPanel(this, g, this.records?.noteAt(h.log.step) ?? null)}`;
     }
-    return html`${tip}${this.rulesOpen || this.knowsOpen ? html`<section class="learn" aria-label=${this.t('rules')}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
+    return html`${tip}${this.#rulesOpen || this.#knowsOpen ? html`<section class="learn" aria-label=${this.t('rules')}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
   }
 }

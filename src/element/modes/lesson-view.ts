@@ -23,11 +23,11 @@ export { builtIn } from '../../teach/builtin.js';
 /** One lesson shown on a table (see the module comment). */
 export class LessonView {
   run: LessonRun;
-  private feed: Feed | null = null;
-  private narr: Msg[] = []; // what happened since the learner's last move
-  private intro = true; // the lesson's intro shows until the first goal is met
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private ended = false;
+  #feed: Feed | null = null;
+  #narr: Msg[] = []; // what happened since the learner's last move
+  #intro = true; // the lesson's intro shows until the first goal is met
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #ended = false;
   listOpen = false;
 
   constructor(
@@ -36,12 +36,12 @@ export class LessonView {
     readonly list: readonly Lesson[],
   ) {
     this.run = new LessonRun(lesson);
-    this.narr = this.run.opening();
-    this.show();
-    this.pace();
+    this.#narr = this.run.opening();
+    this.#show();
+    this.#pace();
   }
 
-  private get host() {
+  get #host() {
     return this.ui.host;
   }
 
@@ -52,9 +52,9 @@ export class LessonView {
   }
 
   /** Puts the lesson's state on the table. */
-  private show(): void {
+  #show(): void {
     const g = this.run.game;
-    const ctl = this.host.ctl;
+    const ctl = this.#host.ctl;
     let from = this.run.history.length;
     while (from > 0 && this.run.history[from - 1]!.action.type !== 'next-round') from--;
     const round = this.run.history.slice(from).map((e) => e.action);
@@ -63,7 +63,7 @@ export class LessonView {
     ctl.error = null;
     ctl.anchor = playsNow[0]?.tile ?? null;
     ctl.lastTile = playsNow.at(-1)?.tile ?? null;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Whether `seat` is the learner. */
@@ -80,7 +80,7 @@ export class LessonView {
   status(g: GameState): string | undefined {
     if (this.run.over) return this.ui.t('done');
     if (this.run.waiting) return g.phase === 'playing' ? undefined : this.ui.t('waiting');
-    return g.turn === null ? '' : this.host.msg.thinking(this.host.seatName(g.turn));
+    return g.turn === null ? '' : this.#host.msg.thinking(this.#host.seatName(g.turn));
   }
 
   /** Resolves a lesson text in the element's language (`@key`: the catalogue's). */
@@ -95,71 +95,71 @@ export class LessonView {
     if (this.run.over) return;
     const step = this.run.current;
     const r = this.run.attempt(action);
-    this.host.put({ sel: null, hint: null });
+    this.#host.put({ sel: null, hint: null });
     if (r.kind === 'wrong') {
-      this.feed = { kind: 'bad', msgs: [r.why] };
-      this.host.requestUpdate();
+      this.#feed = { kind: 'bad', msgs: [r.why] };
+      this.#host.requestUpdate();
       return;
     }
-    this.narr = [];
-    this.feed = r.kind === 'done' ? { kind: 'ok', msgs: r.played.msgs, extra: this.text(step?.done) } : { kind: 'info', msgs: r.played.msgs };
-    if (r.kind === 'done') this.intro = false;
-    this.show();
-    this.pace();
+    this.#narr = [];
+    this.#feed = r.kind === 'done' ? { kind: 'ok', msgs: r.played.msgs, extra: this.text(step?.done) } : { kind: 'info', msgs: r.played.msgs };
+    if (r.kind === 'done') this.#intro = false;
+    this.#show();
+    this.#pace();
   }
 
   /** A tile of the hand that cannot be played was clicked: `msg` says why not (a wrong try). */
   wrong(msg: Msg | null): void {
     if (!this.run.waiting || !msg) return;
     this.run.wrong++;
-    this.feed = { kind: 'bad', msgs: [msg] };
-    this.host.requestUpdate();
+    this.#feed = { kind: 'bad', msgs: [msg] };
+    this.#host.requestUpdate();
   }
 
   /** The hint: a move that meets the goal, with why; shown on the table and in the panel. */
   hint(): Action | null {
     const h = this.run.hint();
     if (!h) return null;
-    this.feed = { kind: 'info', msgs: [h.why] };
-    this.host.requestUpdate();
+    this.#feed = { kind: 'info', msgs: [h.why] };
+    this.#host.requestUpdate();
     return h.action;
   }
 
   /** Plays the other seats' moves at the table's pace until the learner's turn or the end. */
-  private pace(): void {
+  #pace(): void {
     this.stop();
     if (this.run.othersMove) {
-      const speed = Math.max(0, Number(this.host.speed) || 0);
-      this.timer = setTimeout(() => {
-        this.timer = null;
+      const speed = Math.max(0, Number(this.#host.speed) || 0);
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
         const p = this.run.others();
-        if (p) this.narr = [...this.narr, ...p.msgs];
-        this.show();
-        this.pace();
+        if (p) this.#narr = [...this.#narr, ...p.msgs];
+        this.#show();
+        this.#pace();
       }, speed * 1.5);
       return;
     }
-    if (this.run.over && !this.ended) this.end();
-    this.host.requestUpdate();
+    if (this.run.over && !this.#ended) this.#end();
+    this.#host.requestUpdate();
   }
 
-  private end(): void {
-    this.ended = true;
-    const persist = this.host.hasAttribute('persist');
+  #end(): void {
+    this.#ended = true;
+    const persist = this.#host.hasAttribute('persist');
     finish(this.lesson.id, this.run.stars, persist);
     const detail = { lesson: this.lesson.id, stars: this.run.stars, next: this.next?.id ?? null };
-    this.host.updateComplete.then(() => this.host.dispatchEvent(new CustomEvent('domino-lesson-end', { detail, bubbles: true, composed: true })));
+    this.#host.updateComplete.then(() => this.#host.dispatchEvent(new CustomEvent('domino-lesson-end', { detail, bubbles: true, composed: true })));
   }
 
   /** Stops the pacing (the view is left or restarted). */
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
   }
 
   /** The best stars won so far per lesson (kept for the page, or with `persist` in localStorage). */
   best(): ReadonlyMap<string, number> {
-    return progress(this.host.hasAttribute('persist'));
+    return progress(this.#host.hasAttribute('persist'));
   }
 
   /** The lesson's panel. */
@@ -169,9 +169,9 @@ export class LessonView {
     const run = this.run;
     const steps = this.lesson.steps.length;
     const goal = run.current && run.waiting ? this.text(run.current.text) ?? ui.fmt(run.goal()!) : null;
-    const feed = this.feed;
+    const feed = this.#feed;
     const legal = this.acting ? legalActions(g) : [];
-    const hint = this.host.st.hint;
+    const hint = this.#host.st.hint;
     const best = this.best();
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
     // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
@@ -180,17 +180,17 @@ export class LessonView {
       : nothing;
     return html`<section class="learn lesson" aria-label=${t('lesson')}>
       <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t('stepDots', { k: Math.min(run.step + 1, steps), n: steps })}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
-        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.host.requestUpdate())}>${t('lessons')} · ${t('progress', { done, all: this.list.length })}</button>`
+        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.#host.requestUpdate())}>${t('lessons')} · ${t('progress', { done, all: this.list.length })}</button>`
         : nothing}</div>
       ${(this.listOpen && ui.got('list')?.listView(this)) || nothing}
-      ${this.intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
+      ${this.#intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
       ${feed?.kind === 'ok' ? fb : nothing}
-      ${this.narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.narr)}</div>` : nothing}
+      ${this.#narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.#narr)}</div>` : nothing}
       ${feed && feed.kind !== 'ok' ? fb : nothing}
       ${goal ? html`<p class="l-goal" aria-live="polite">${t('goal')}: ${goal}</p>` : nothing}
-      ${run.over ? this.endView() : nothing}
+      ${run.over ? this.#endView() : nothing}
       <div class="l-bar">
-        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.host.hint()}>${t('hint')}</button>` : nothing}
+        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.#host.hint()}>${t('hint')}</button>` : nothing}
         ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t('deal')}</button>` : nothing}
         ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
           ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t('drawBack')}</button>`
@@ -201,7 +201,7 @@ export class LessonView {
     </section>`;
   }
 
-  private endView(): TemplateResult {
+  #endView(): TemplateResult {
     const t = (k: string, p?: Record<string, number>) => this.ui.t(k, p);
     const next = this.next;
     return html`<div class="l-end" role="group" aria-labelledby="l-end-h">
