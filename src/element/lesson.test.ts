@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { mount, until, parts } from './test-harness.js';
 import { host } from './learn-helpers.js';
 import type { DominoTable } from './domino-table.js';
@@ -154,7 +155,7 @@ describe('lessons', () => {
     expect(q(el, '.l-end .stars')!.getAttribute('aria-label')).to.equal('3 of 3 stars');
     void events;
     // the list of lessons shows the progress
-    [...root(el).querySelectorAll<HTMLButtonElement>('.l-head button')].find((b) => /^Lessons · \d of 7 done$/.test(b.textContent!.trim()))!.click();
+    [...root(el).querySelectorAll<HTMLButtonElement>('.l-bar button')].find((b) => /^Lessons · \d of 7 done$/.test(b.textContent!.trim()))!.click();
     await until(() => root(el).querySelectorAll('.l-list li').length > 0, 5000, 'the list (loaded when first opened)');
     expect(root(el).querySelectorAll('.l-list li').length).to.equal(7);
     // Try again restarts; Next lesson opens p-match
@@ -299,5 +300,46 @@ describe('lessons', () => {
     buttonByText(el, 'Draw from the back')!.click();
     await until(() => el.state!.boneyard.length < before.length, 3000);
     expect(el.state!.boneyard).to.deep.equal(before.slice(0, -1));
+  });
+});
+
+describe('the lesson panel on a phone', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  /** The goal's box lies inside the panel's visible box (the panel scrolls inside a short slot) and inside the screen. */
+  function goalInView(el: DominoTable, what: string): void {
+    const slot = q(el, '.learn-slot')!.getBoundingClientRect();
+    const goal = q(el, '.l-goal')!.getBoundingClientRect();
+    expect(q(el, '.learn-slot')!.scrollTop, `${what}: the panel is not scrolled`).to.equal(0);
+    expect(goal.top, `${what}: the goal's top is in the panel`).to.be.at.least(slot.top);
+    expect(goal.bottom, `${what}: the goal's bottom is in the panel (${goal.bottom} > ${slot.bottom})`).to.be.at.most(slot.bottom + 0.5);
+    expect(goal.bottom, `${what}: the goal is on the screen`).to.be.at.most(window.innerHeight);
+  }
+
+  for (const lang of ['en', 'pl']) {
+    it(`${lang}, 375 × 812: the goal shows first, without scrolling, at the start and after a wrong try (long narration, a 40-tile hand)`, async () => {
+      await setViewport({ width: 375, height: 812 });
+      for (const id of ['d-start', 'f-fives', 'm-engine']) {
+        const { el } = mount(await host(375), { lesson: id, speed: '0', lang });
+        await until(() => settled(el) && !!q(el, '.l-goal'), 8000, `${id} to start`);
+        await el.updateComplete;
+        goalInView(el, `${id} at the start`);
+        expect(q(el, '.l-goal')!.getBoundingClientRect().top, `${id}: the goal above the lesson's title`).to.be.below(q(el, '.l-head')!.getBoundingClientRect().top);
+        await wrongTry(el);
+        await el.updateComplete;
+        goalInView(el, `${id} after a wrong try`);
+        el.remove();
+      }
+    });
+  }
+
+  it('1280 × 800: the lesson title comes first, then the goal', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { el } = mount(await host(1200), { lesson: 'f-fives', speed: '0' });
+    await until(() => settled(el) && !!q(el, '.l-goal'), 8000);
+    await el.updateComplete;
+    expect(q(el, '.l-head')!.getBoundingClientRect().top).to.be.below(q(el, '.l-goal')!.getBoundingClientRect().top);
+    goalInView(el, 'f-fives on a desktop');
+    el.remove();
   });
 });

@@ -66,22 +66,20 @@ export interface LearnPanel {
 /** Styles of the teaching panels. */
 export const learnStyles = css`
   .learn { display: grid; gap: 6px; justify-self: center; width: min(46rem, 100%); box-sizing: border-box; padding: 10px 14px; border-radius: 12px; background: #0a1810d9; box-shadow: 0 4px 14px #0006; font-size: .92rem; line-height: 1.45 }
-  .learn h2 { font-size: 1.05rem; margin: 0 }
-  .learn h3 { font-size: 1rem; margin: 0 }
-  .l-head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px }
-  .l-head h2 { flex: 1 1 12rem }
+  .learn :is(h2, h3) { font-size: 1rem; margin: 0 }
+  .l-head, .l-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px }
+  .l-head h2 { flex: 1 1 12rem; font-size: 1.05rem }
   .l-dots { display: inline-flex; gap: 4px }
   .l-dots i { width: 9px; height: 9px; border-radius: 50%; background: #ffffff40 }
-  .l-dots i.on { background: var(--_acc) }
-  .l-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px }
+  .l-dots .on { background: var(--_acc) }
   .l-bar .btn { padding: .4rem .7rem; display: inline-flex; align-items: center; gap: 6px }
   .l-pos { margin-inline-start: 4px; font-variant-numeric: tabular-nums; font-weight: 600 }
-  .l-note { margin: 0; padding: 6px 10px; border-radius: 8px; background: var(--_tile); color: #2a2212; border-inline-start: 5px solid var(--_acc) }
   .learn p { margin: 2px 0 }
+  .l-note, .l-goal, .l-fb { padding: 6px 10px; border-radius: 8px; background: #ffffff1f }
+  .l-note { background: var(--_tile); color: #2a2212; border-inline-start: 5px solid var(--_acc) }
   .l-intro { opacity: .92 }
-  .l-goal { padding: 6px 10px; border-radius: 8px; background: #ffd45c24; border-inline-start: 4px solid var(--_acc); font-weight: 600 }
+  .l-goal { background: #ffd45c24; border-inline-start: 4px solid var(--_acc); font-weight: 600 }
   .l-now { color: var(--_acc) }
-  .l-fb { padding: 6px 10px; border-radius: 8px; background: #ffffff1f }
   .l-fb.bad { background: #fbe3df; color: #6b1208 }
   .l-fb.ok { background: #d9f7de; color: #0d4a1b }
   .l-narr { display: grid; gap: 2px }
@@ -92,6 +90,8 @@ export const learnStyles = css`
   .l-end .l-bar { justify-content: center }
   .stars { font-size: 1.6rem; letter-spacing: 4px; color: var(--_acc); line-height: 1 }
   .stars .off { opacity: .3 }
+  /* a phone: what to do first (the panel may be a short box beside a long hand): the goal or the lesson's end, the answer to the last move, then the lesson's title */
+  @container (max-width: 559px) { .l-goal, .l-end { order: -2 } .l-fb { order: -1 } }
   .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
 `;
 

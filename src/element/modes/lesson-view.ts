@@ -174,29 +174,30 @@ export class LessonView {
     const hint = this.#host.st.hint;
     const best = this.best();
     const done = this.list.filter((l) => (best.get(l.id) ?? 0) > 0).length;
-    // The learner's accepted move comes before the others' replies; a reason or a hint comes after what happened, next to the goal.
-    const fb = feed
-      ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t('right')}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(ui, m)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
-      : nothing;
+    // What to do comes first, so that it shows without scrolling on a phone (the panel is a short box there): the
+    // goal (or the lesson's end), then the answer to the last move (a reason, a hint, or "Well done" and the rule used),
+    // the lesson's idea while its first goal is open, what the others did since, and the controls.
     return html`<section class="learn lesson" aria-label=${t('lesson')}>
-      <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t('stepDots', { k: Math.min(run.step + 1, steps), n: steps })}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span>${this.list.length > 1
-        ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.#host.requestUpdate())}>${t('lessons')} · ${t('progress', { done, all: this.list.length })}</button>`
-        : nothing}</div>
-      ${(this.listOpen && ui.got('list')?.listView(this)) || nothing}
-      ${this.#intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
-      ${feed?.kind === 'ok' ? fb : nothing}
-      ${this.#narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.#narr)}</div>` : nothing}
-      ${feed && feed.kind !== 'ok' ? fb : nothing}
-      ${goal ? html`<p class="l-goal" aria-live="polite">${t('goal')}: ${goal}</p>` : nothing}
+      <div class="l-head"><h2>${this.text(this.lesson.title)}</h2><span class="l-dots" role="img" aria-label=${t('stepDots', { k: Math.min(run.step + 1, steps), n: steps })}>${this.lesson.steps.map((_, i) => html`<i class=${i < run.step || run.over ? 'on' : ''}></i>`)}</span></div>
       ${run.over ? this.#endView() : nothing}
+      ${goal ? html`<p class="l-goal" aria-live="polite">${t('goal')}: ${goal}</p>` : nothing}
+      ${feed
+        ? html`<div class="l-fb ${feed.kind}" role="status">${feed.kind === 'ok' ? html`<b>${t('right')}</b> ` : nothing}${feed.msgs.map((m, i) => html`${i ? ' ' : ''}${line(ui, m)}`)}${feed.extra ? html` ${feed.extra}` : nothing}</div>`
+        : nothing}
+      ${this.#intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
+      ${this.#narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.#narr)}</div>` : nothing}
       <div class="l-bar">
         ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.#host.hint()}>${t('hint')}</button>` : nothing}
         ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t('deal')}</button>` : nothing}
         ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
           ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t('drawBack')}</button>`
           : nothing}
+        ${this.list.length > 1
+          ? html`<button class="btn quiet" aria-expanded=${this.listOpen ? 'true' : 'false'} @click=${() => ((this.listOpen = !this.listOpen), this.#host.requestUpdate())}>${t('lessons')} · ${t('progress', { done, all: this.list.length })}</button>`
+          : nothing}
         ${ui.tools(g)}
       </div>
+      ${(this.listOpen && ui.got('list')?.listView(this)) || nothing}
       ${ui.extras(g, run.history)}
     </section>`;
   }
