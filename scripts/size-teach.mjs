@@ -6,7 +6,7 @@
 // lesson's end, Next lesson) and then watches teach mode: file by file, gzip, and the total against the budget
 // (issue 11: teaching for one variant at most 15 KB gzip more than play mode, loaded on demand). Then, per variant,
 // the extras that load only when first used, and on what: the rules card, "What the table knows", hint reasons in
-// play, undo and replay, a lesson given as JSON.
+// play, undo and replay, the list of lessons, a lesson given as JSON.
 // Files are named by the source modules they hold (from their source maps). Exits 1 when a variant is over budget.
 // CHROME_PATH picks the browser (default /usr/bin/chromium); SIZE_PORT the local server's port (default: any free).
 // SIZE_LANGS=en,pl or SIZE_VARIANTS=draw narrow the run.
@@ -234,6 +234,15 @@ async function extras(page, seen, variant) {
     await window.mine(el, 1);
     await window.sleep(100);
     await el.undo();
+  });
+  await step('the list of lessons (the Lessons button of a lesson)', async (v) => {
+    const el = document.querySelector('domino-table');
+    const first = customElements.get('domino-table').lessons.find((l) => l.variant === v).id;
+    el.lesson = first;
+    el.setAttribute('lesson', first);
+    await window.until(() => !!window.q(el, '.l-goal'));
+    [...el.shadowRoot.querySelectorAll('.l-bar .btn[aria-expanded]')].find((b) => b.textContent.includes('·')).click();
+    await window.until(() => !!window.q(el, '.l-list'));
   });
   await step('a lesson given as JSON', async (v) => {
     const el = document.querySelector('domino-table');

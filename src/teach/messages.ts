@@ -47,19 +47,19 @@ export { teachLang };
 const known = (v: string): Variant => ((VARIANTS as readonly string[]).includes(v) ? v : 'partnership') as Variant;
 const file = (v: Variant, part?: Extra): string => (part === 'card' ? `card-${v}` : part ?? v);
 
-const done = new Map<string, Catalogue>();
 const pending = new Map<string, Promise<Catalogue>>();
+// Per language and variant: its words, the extras merged in as they arrive (`merged` lists the parts in).
+const cats = new Map<string, Catalogue>();
+const merged = new Set<string>();
 
-function load(key: string): Promise<Catalogue> {
+/** The words of one part (a variant's, `more`, `card-<variant>`) in one language, loaded once. */
+function load(l: TeachLang, part: string): Promise<Catalogue> {
+  const key = `${l}/${part}`;
   let p = pending.get(key);
   // A rules card's words: their loaders sit with the card's code (loaded with them).
-  const [l, part] = key.split('/') as [TeachLang, string];
-  const get = part.startsWith('card-') ? () => import('./rules-card.js').then((m) => m.CARD_WORDS[`${l}/${part.slice(5)}`]!()) : LOAD[key]!;
-  if (!p) pending.set(key, (p = get().then((x) => (done.set(key, x.default), x.default))));
+  if (!p) pending.set(key, (p = (part.startsWith('card-') ? import('./rules-card.js').then((m) => m.CARD_WORDS[`${l}/${part.slice(5)}`]!()) : LOAD[key]!()).then((x) => x.default)));
   return p;
 }
-
-const merged = new Map<string, Catalogue>();
 
 /**
  * The catalogue of a language for a variant, once loaded (with the extras
@@ -69,20 +69,20 @@ const merged = new Map<string, Catalogue>();
 export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra[]): Catalogue | undefined {
   const l = teachLang(lang);
   const v = known(variant);
-  const parts = [v, ...(['more', 'card'] as const).filter((x) => done.has(`${l}/${file(v, x)}`) || extras.includes(x)).map((x) => file(v, x))];
-  const cats = parts.map((p) => done.get(`${l}/${p}`));
-  if (cats.some((c) => !c) || !cachedKit(v) || !cachedLang(l)) return undefined;
-  const key = `${l}/${parts.join('+')}`;
-  let x = merged.get(key);
-  if (!x) merged.set(key, (x = Object.assign({}, ...cats) as Catalogue));
-  return x;
+  const ready = cachedKit(v) && cachedLang(l) && [v, ...extras.map((x) => file(v, x))].every((p) => merged.has(`${l}/${v}/${p}`));
+  return ready ? cats.get(`${l}/${v}`) : undefined;
 }
 
 /** Loads the catalogue of a language for a variant, with the `extras` asked for. */
 export async function catalogue(lang: string, variant: Variant, ...extras: Extra[]): Promise<Catalogue> {
   const l = teachLang(lang);
   const v = known(variant);
+  const key = `${l}/${v}`;
   // With the element's catalogue of the language: the tiles' names are its (format.ts).
-  await Promise.all([loadKit(v), loadLang(l), ...[v, ...extras.map((x) => file(v, x))].map((p) => load(`${l}/${p}`))]);
-  return cachedCatalogue(l, v, ...extras)!;
+  await Promise.all([loadKit(v), loadLang(l), ...[v, ...extras.map((x) => file(v, x))].map(async (p) => {
+    const words = await load(l, p);
+    cats.set(key, Object.assign(cats.get(key) ?? {}, words));
+    merged.add(`${key}/${p}`);
+  })]);
+  return cats.get(key)!;
 }
