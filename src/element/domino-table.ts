@@ -16,9 +16,8 @@ import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitRange, PH } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
-import { btn, mini, num } from './ui.js';
-import { boardLabel, describe as sentence, status } from './announce.js';
-import { lastMove, toggle } from './move-log.js';
+import { btn, mini, num, toggle } from './ui.js';
+import { boardLabel, status } from './announce.js';
 import { marks, places as placeButtons } from './marks.js';
 import { styles } from './domino-table.styles.js';
 import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/settings.js';
@@ -41,8 +40,8 @@ export interface View {
   log: boolean; // the move log is open
 }
 
-// The parts loaded on demand (./panels.ts: count, cover, error, keys, hint, move log panel, motion), shared by every
-// table on the page.
+// The parts loaded on demand (./panels.ts: count, cover, error, keys, hint, announcements, last move, move log panel,
+// motion), shared by every table on the page.
 let panels: typeof Panels | null = null;
 let panelsP: Promise<typeof Panels | null> | null = null;
 
@@ -556,7 +555,7 @@ export class DominoTable extends LitElement {
 
   /** The sentence the live region reads for a happening. @internal */
   describe(h: Happening): string {
-    return sentence(this, h);
+    return panels?.describe(this, h) ?? ''; // the controller asks once the panels are here (events wait for them)
   }
 
   /** Detail of `domino-game-start`. @internal */
@@ -768,7 +767,7 @@ export class DominoTable extends LitElement {
       ...(!covered && !this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
-      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? status(this, g, legal)}</div>${lastMove(this)}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
+      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? (playing ? status(this, g, legal) : panels?.ending(this, g))}</div>${panels?.lastMove(this)}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
         : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${toggle(this, () => this.#panels().then((p) => p?.toggleLog(this)))}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),

@@ -4,9 +4,10 @@
  * or the game's end with Mexican Train's 13-round score sheet, the pass-and-play cover, the error panel, the
  * keyboard (./keys.ts), the hint (the hard computer player's choice, shown and read aloud), the move log's panel
  * (./log-panel.ts, at its first opening) and the motion that shows each move (./motion.ts, after the first
- * render). Their styles are adopted beside the element's own once this module has loaded. The element's events
- * wait for it (a round's end is never announced without its count); what the table shows and a person's move
- * needs (status line, announcements, places) is in the element's own bundle.
+ * render), the announcements of what happened (./sentences.ts) and the last move's line (./move-log.ts). Their
+ * styles are adopted beside the element's own once this module has loaded. The element's events, and so their
+ * announcements, wait for it (a round's end is never announced without its count); what the table shows first and
+ * a person's move needs (status line, board name, places, the move log's button) is in the element's own bundle.
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
@@ -19,11 +20,13 @@ import type { View } from './domino-table.js';
 import type { RecordLog } from './record-log.js';
 import type { Board } from './view-model.js';
 import { btn, mini, num } from './ui.js';
-import { outcome, scoreLine } from './announce.js';
+import { outcome, scoreLine } from './sentences.js';
 import type * as Motion from './motion.js';
 import type * as LogPanel from './log-panel.js';
 
 export { onHandKey, onKey, onPlacesKey } from './keys.js';
+export { describe, ending } from './sentences.js';
+export { lastMove } from './move-log.js';
 
 // Two more parts, each in its own chunk: the motion (loaded after the first render) and the move log's panel
 // (loaded when it is first opened), with their styles.

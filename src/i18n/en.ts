@@ -46,6 +46,7 @@ export const en = {
   /** Keyboard shortcuts, one letter each (shown in `aria-keyshortcuts` and the key help). */
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
   rules: 'Rules',
+  moves: 'Moves', // the move log's button and heading
   marker: 'marker: open to all',
   empty: 'No tiles on the table yet',
   table: 'Domino table',

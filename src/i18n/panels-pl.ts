@@ -24,7 +24,6 @@ export const panelsPl: PanelsText = {
   pips: 'Oczka',
   points: 'Punkty',
   penalty: 'Karne',
-  moves: 'Ruchy',
   noMoves: 'W tej rundzie nie było jeszcze ruchów.',
   close: 'Zamknij',
   keys: (variant, k) =>

@@ -22,7 +22,6 @@ export const panelsPtBR: PanelsText = {
   pips: 'Pintas',
   points: 'Pontos',
   penalty: 'Penalidade',
-  moves: 'Jogadas',
   noMoves: 'Nenhuma jogada ainda nesta rodada.',
   close: 'Fechar',
   keys: (variant, k) =>

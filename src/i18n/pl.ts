@@ -45,6 +45,7 @@ export const pl: Messages = {
   mexicanShort: 'Meksykański',
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
   rules: 'Zasady',
+  moves: 'Ruchy',
   marker: 'znacznik: otwarty dla wszystkich',
   empty: 'Na stole nie ma jeszcze kamieni',
   table: 'Stół do domina',

@@ -41,6 +41,7 @@ export const ptBR: Messages = {
   mexicanShort: 'Mexicano',
   keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
   rules: 'Regras',
+  moves: 'Jogadas',
   marker: 'marcador: aberto a todos',
   empty: 'Nenhuma pedra na mesa ainda',
   table: 'Mesa de dominó',
