@@ -1,5 +1,5 @@
 // Builds from src/ (after `npm run clean` emptied dist/):
-// 1. dist/*.js — ES modules for npm (element, engine, machine, ai), lit/xstate/pure-rand left as imports. The entry
+// 1. dist/*.js — ES modules for npm (element, engine, machine, ai), lit/xstate left as imports. The entry
 //    dist/domino-table.js holds the element module itself, so its `customElements.define` is in the file that
 //    package.json `sideEffects` names and no bundler can tree-shake it away.
 // 2. dist/cdn/ — for a <script type="module"> tag: domino-table.bundle.js is a tiny loader (see cdnLoader below);
@@ -24,7 +24,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
 const minify = () => terser({ module: true, compress: { passes: 2 }, format: { comments: false } });
-const external = (id) => /^(lit|@lit|xstate|pure-rand)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit|xstate)(\/|$)/.test(id);
 
 /**
  * Emits dist/cdn/domino-table.bundle.js: a loader that finds the directory of the CDN files from its own URL and
@@ -91,7 +91,7 @@ export default [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate)/.test(id),
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
