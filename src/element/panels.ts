@@ -114,11 +114,13 @@ export const panelStyles = css`
   .hint { outline: 2px dashed var(--_acc); outline-offset: 3px }
   .hand .hint { border-radius: 4px }
   .instant .panel { animation: none }
+  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
   @container (max-width: 559px) {
     .panel { padding: 8px 10px }
     h2 { font-size: 1.02rem; margin-bottom: 2px }
     p { margin: 2px 0; font-size: .88rem }
     table { font-size: .8rem; margin: 2px 0 6px }
+    .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
   }
 `;
 
