@@ -1,6 +1,6 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
 import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
+import { legalActions, playerRange, rulesOf, show } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
@@ -585,7 +585,11 @@ export class DominoTable extends LitElement {
   #fresh(): void {
     const config = this.#config();
     if (!config) return;
-    if (!(VARIANTS as readonly string[]).includes(config.variant)) return this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
+    try {
+      rulesOf(config.variant);
+    } catch (e) {
+      return this.ctl.report('unknown-variant', String((e as Error).message)); // the engine's words; the banner has the player's
+    }
     this.put({ sel: null });
     const start = () => this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
     if (this.persist === null || this.ctl.game) start();
@@ -636,7 +640,7 @@ export class DominoTable extends LitElement {
     const code = matchLang(tag);
     if (!code) {
       this.put({ m: en });
-      if (own !== null) this.ctl.report('unknown-lang', en.err['unknown-lang']!(tag));
+      if (own !== null) this.ctl.report('unknown-lang', `lang ${show(tag)} has no catalogue: the table speaks English`);
       return;
     }
     const hit = cached(code);

@@ -204,7 +204,7 @@ function words(el: PanelHost): typeof errors {
 
 /** The error message in the element's language, with a button that dismisses it. */
 export function error(el: PanelHost, { code, message }: { code: string; message: string }): TemplateResult {
-  const err = el.msg.err;
+  const err = countText(el.msg).err;
   const f = err[code];
   const text =
     words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)

@@ -53,14 +53,6 @@ export const en = {
   ready: (who: string) => `Pass the device to ${who}`,
   /** The text of the parts loaded on demand, when the language carries its own (English's is in the panels chunk). */
   panels: undefined as PanelsText | undefined,
-  // errors
-  err: {
-    'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
-    'bad-players': (m: string) => `Wrong number of players: ${m}.`,
-    'bad-options': (m: string) => `Bad options: ${m}.`,
-    'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
-    'not-your-turn': () => 'It is not your turn.',
-  } as Record<string, (m: string) => string>,
 };
 
 /** The shape of a message catalogue. */

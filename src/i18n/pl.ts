@@ -51,11 +51,4 @@ export const pl: Messages = {
   table: 'Stół do domina',
   ready: (who) => `Przekaż urządzenie: ${who}`,
   panels: panelsPl,
-  err: {
-    'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
-    'bad-players': (m) => `Zła liczba graczy: ${m}.`,
-    'bad-options': (m) => `Błędne opcje: ${m}.`,
-    'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
-    'not-your-turn': () => 'To nie twoja kolej.',
-  },
 };

@@ -47,11 +47,4 @@ export const ptBR: Messages = {
   table: 'Mesa de dominó',
   ready: (who) => `Passe o aparelho para ${who}`,
   panels: panelsPtBR,
-  err: {
-    'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
-    'bad-players': (m) => `Número de jogadores inválido: ${m}.`,
-    'bad-options': (m) => `Opções inválidas: ${m}.`,
-    'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
-    'not-your-turn': () => 'Não é a sua vez.',
-  },
 };
