@@ -270,19 +270,8 @@ export class DominoTable extends LitElement {
 
   constructor() {
     super();
-    this.variant = '';
-    this.players = undefined;
-    this.humans = '0';
-    this.names = '';
-    this.level = 'medium';
-    this.seed = undefined;
-    this.options = undefined;
-    this.mode = 'play';
-    this.record = this.lesson = this.server = this.room = '';
-    this.step = undefined;
-    this.speed = 700;
-    this.openHands = false;
-    this.persist = null;
+    // Every property starts at its documented default: what props.ts stores for an absent value.
+    for (const name of Object.keys(DominoTable.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
   }
 
   /** @internal Changes the view state; renders when anything changed (as @state would). */
