@@ -165,35 +165,36 @@ export class DominoTable extends LitElement {
     }
   }
 
-  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
+  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. @default '' */
   declare variant: string;
-  /** Seat count within the variant's range (default: the variant's). */
+  /** Seat count within the variant's range (default: the variant's). @default undefined */
   declare players: number | undefined;
-  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). */
+  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). @default '0' */
   declare humans: string;
-  /** Comma-separated seat names (plain text). */
+  /** Comma-separated seat names (plain text). @default '' */
   declare names: string;
-  /** Computer players: `easy`, `medium`, `hard`. */
+  /** Computer players: `easy`, `medium`, `hard`. @default 'medium' */
   declare level: string;
-  /** Seed for reproducible deals. */
+  /** Seed for reproducible deals. @default undefined */
   declare seed: number | undefined;
-  /** House rules: JSON text (attribute) or an object (property). */
+  /** House rules: JSON text (attribute) or an object (property). @default undefined */
   declare options: Options | string | undefined;
   /**
    * `play` (default); `teach` narrates every step in the element's language, explains every count and highlights
    * legal tiles (a record with `expect` entries opens as the author's own lesson); `replay` steps through `record`
    * (or the game just played) with every hand face up.
+   * @default 'play'
    */
   declare mode: string;
-  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). */
+  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). @default '' */
   declare record: string;
-  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
+  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. @default undefined */
   declare step: number | undefined;
-  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
   declare lesson: string;
-  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
+  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
   declare speed: number;
-  /** Show every hand face up. */
+  /** Show every hand face up. @default false */
   declare openHands: boolean;
   /**
    * `viewport`: the table is as tall as the viewport (and as wide as its host). Without it the table fills the
@@ -206,15 +207,17 @@ export class DominoTable extends LitElement {
   /**
    * Online play: the domino-table server, e.g. `ws://localhost:2567`. The client loads only when this is set; the
    * server deals and checks every move, and this table sees only its own seat's tiles.
+   * @default ''
    */
   declare server: string;
-  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. */
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. @default '' */
   declare room: string;
   /** Online: the seat to take (0-based); without it this table watches. */
   declare seat: number | undefined;
   /**
    * Save the game in `localStorage` after every action and resume it when the page loads again: a storage key,
    * or the attribute alone for the key `domino-table:` + the element's id (else its variant). Off when absent.
+   * @default null
    */
   declare persist: string | null;
 
