@@ -1,5 +1,5 @@
 // Builds from src/ (after `npm run clean` emptied dist/):
-// 1. dist/*.js — ES modules for npm (element, engine, machine, ai), lit/xstate left as imports. The entry
+// 1. dist/*.js — ES modules for npm (element, engine, machine, ai), lit/xstate/pure-rand left as imports. The entry
 //    dist/domino-table.js holds the element module itself, so its `customElements.define` is in the file that
 //    package.json `sideEffects` names and no bundler can tree-shake it away.
 // 2. dist/cdn/ — for a <script type="module"> tag: domino-table.bundle.js is a tiny loader (see cdnLoader below);
@@ -26,7 +26,7 @@ const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: 
 // ecma 2020 and a third pass: 11 bytes gzip off the first paint; pure_getters and unsafe_arrows were measured and left
 // out (a few bytes, and a read kept for its side effect, or a function used with `new`, would break).
 const minify = () => terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } });
-const external = (id) => /^(lit|@lit|xstate)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit|xstate|pure-rand)(\/|$)/.test(id);
 
 /**
  * Emits dist/cdn/domino-table.bundle.js: a loader that finds the directory of the CDN files from its own URL and
@@ -93,7 +93,7 @@ export default [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate)/.test(id),
+    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },

@@ -113,6 +113,7 @@ console.log(`  with computer seats (the usual game), + their client and worker: 
 const GROUPS = [
   [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
   [/node_modules\/xstate\//, 'xstate'],
+  [/node_modules\/pure-rand\//, 'pure-rand (the engine’s seeded shuffle)'],
   [/src\/engine\/(partnership|draw|mexican-train|all-fives)\.ts/, 'engine: the four variants’ rules'],
   [/src\/engine\//, 'engine: config and deal checks, tiles, line, rng'],
   [/src\/machine\//, 'machine (statecharts)'],

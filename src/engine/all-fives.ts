@@ -16,10 +16,10 @@
  *   So `totals` = the sum over hands of `fives + points` (plus the fives of
  *   a hand abandoned when the target is reached, F-14).
  */
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { fail } from './errors.js';
 import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import { roundRng, shuffle } from './rng.js';
-import type { Rng } from './rng.js';
 import { fullSet, handPips, info } from './tiles.js';
 import type { Action, Deal, GameState, Options, Placed, RoundResult, Tile } from './types.js';
 import type { DealContext, VariantRules } from './variant.js';
@@ -353,7 +353,7 @@ export const allFives: VariantRules = {
     }
   },
 
-  deal(ctx: DealContext, rng: Rng): Deal {
+  deal(ctx: DealContext, rng: RandomGenerator): Deal {
     let lot: Lot | null = null;
     // F-3: the lot is drawn from the shuffled set, then the tiles go back and the set is reshuffled.
     if (needsLot(ctx.prev)) lot = drawLot(shuffle(SET, rng), ctx.players);

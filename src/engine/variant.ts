@@ -1,4 +1,4 @@
-import type { Rng } from './rng.js';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Action, Deal, GameState, Options, Variant } from './types.js';
 
 /**
@@ -24,7 +24,7 @@ export interface VariantRules {
    */
   checkDeal?(deal: Deal, round: number, players: number, options: Required<Options>): void;
   /** A shuffled deal for the coming round (C-5), from `rng`. */
-  deal(game: DealContext, rng: Rng): Deal;
+  deal(game: DealContext, rng: RandomGenerator): Deal;
   /**
    * The state at the start of a round: `base` has the common fields set
    * (round, totals, phase "playing", deal, hands and boneyard from the deal,

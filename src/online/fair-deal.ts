@@ -7,9 +7,9 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { applyAction, createGame, rulesOf } from '../engine/index.js';
 import type { Deal, GameState, Options, Tile, Variant } from '../engine/index.js';
-import type { Rng } from '../engine/rng.js';
 
 /** What a finished online game reveals so that its deal can be checked. */
 export interface FairDeal {
@@ -24,11 +24,11 @@ export function commitment(roomId: string, seed: string): string {
 }
 
 /**
- * A generator (the engine's `Rng`) over SHA-256 in counter mode (block k = SHA-256(key|k),
+ * A pure-rand generator over SHA-256 in counter mode (block k = SHA-256(key|k),
  * eight 32-bit words each). Unlike a 32-bit engine seed it cannot be searched:
  * seeing one's own hand tells nothing usable about the others.
  */
-class HashStream implements Rng {
+class HashStream implements RandomGenerator {
   #words: Int32Array | null = null;
   constructor(
     private readonly key: string,
@@ -43,6 +43,14 @@ class HashStream implements Rng {
       this.word = 0;
     }
     return this.#words[this.word++]!;
+  }
+  clone(): RandomGenerator {
+    const c = new HashStream(this.key, this.block, this.word);
+    c.#words = this.#words;
+    return c;
+  }
+  getState(): readonly number[] {
+    return [this.block, this.word];
   }
 }
 
