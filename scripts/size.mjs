@@ -19,7 +19,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 const DIR = 'dist/cdn';
 const LOADER = 'domino-table.bundle.js';
 const BUDGET = 40 * 1024;
-const CEILING = 46.0 * 1024; // see the exit status above (45.6 KB when last cut, with room for small fixes)
+const CEILING = 44.6 * 1024; // see the exit status above (44.3 KB when last cut, with room for small fixes)
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const read = (f) => readFileSync(`${DIR}/${f}`);
 const gz = (f) => gzipSync(read(f), { level: 9 }).length;
@@ -58,7 +58,7 @@ function closure(start, dynamic = false, seen = new Set()) {
 // The moments, in the order a page meets them; each takes the chunks its parts need that no earlier moment loaded.
 const MOMENTS = [
   ['first paint', 'the loader and the core: what a play-mode table needs to show and take a move', [LOADER, core]],
-  ['at connect', 'prefetched when a table connects; its events wait for it: the count, cover, error panel, keys, hint', ['src/element/panels.ts']],
+  ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, cover, error panel, keys, hint', ['src/element/panels.ts']],
   ['after the first render', 'the motion of each move', ['src/element/motion.ts']],
   ['first computer move', 'the computer players’ client (or a hint); it starts worker.js', ['src/ai/remote.ts']],
   ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],
@@ -121,7 +121,7 @@ const GROUPS = [
   [/src\/i18n\//, 'English text'],
   [/domino-table\.styles\.ts/, 'element styles'],
   [/src\/element\/(view-model|tile)\.ts/, 'element: board layout, tile drawing'],
-  [/src\/element\/(announce|move-log|marks)\.ts/, 'element: status, announcements, places, last move'],
+  [/src\/element\/(announce|marks)\.ts/, 'element: status line, the board’s name, places'],
   [/src\/element\//, 'element: rendering, input, controller, props'],
   [/src\/teach\//, 'lesson list (DominoTable.lessons)'],
 ];

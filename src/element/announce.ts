@@ -1,99 +1,25 @@
 /**
- * Sentences about what happened at a `<domino-table>`, in its language: the
- * live region's announcement of each game happening, the board's spoken
- * description, the status line, and the words of a count (heading, who
- * scored). In the element's own bundle: the first paint and the first move
- * need them.
+ * What a `<domino-table>` says about the position shown, in its language: the
+ * status line during a round and the board's spoken description. In the
+ * element's own bundle: the first paint needs them. (The announcements of what
+ * happened and the words of a count are in ./sentences.ts, in the panels chunk.)
  */
 import type { Action, GameState } from '../engine/index.js';
 import { placeNumber } from './view-model.js';
-import { panelsText } from '../i18n/panels.js';
-import type { Happening } from './game-controller.js';
 import type { PanelHost } from './panels.js';
 
-/** A partnership team with its seats, e.g. "Team A (Ana & Cy)". */
-export function teamName(el: PanelHost, team: number): string {
-  return `${el.msg.team(team)} (${el.seatName(team)} & ${el.seatName(team + 2)})`;
-}
-
-// A round's winner: a team, or a seat (null for "you", the one person here: grammar per person).
-const winner = (el: PanelHost, w: number) => (el.ctl.game?.variant === 'partnership' ? teamName(el, w) : el.who(w));
-
-/** How a round ended, e.g. "Bo went out!" or "Blocked: nobody can play." ("" when unknown). */
-export function head(el: PanelHost, reason: string | undefined, w: number | null | undefined): string {
-  const t = panelsText(el.msg);
-  return reason === 'blocked' ? t.blocked : w != null ? t.domino(winner(el, w)) : '';
-}
-
-/** Who scored what in a round, e.g. "Bo scores 11 points." ("" in Mexican Train, where every seat adds its pips: the count shows them). */
-export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
-  const t = panelsText(el.msg);
-  if (el.ctl.game?.variant === 'mexican-train') return '';
-  return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
-}
-
-/** The game's winners, e.g. "Team A (Ana & Cy) wins the game!", or "Game over". */
-function winText(el: PanelHost): string {
-  const t = panelsText(el.msg);
-  const g = el.ctl.game;
-  if (g?.winner == null) return t.gameOver;
-  const ws = ([] as number[]).concat(g.winner);
-  const target = g.variant === 'mexican-train' ? null : (g.options.target ?? null);
-  return t.wins(ws.map((s) => (g.variant === 'partnership' ? teamName(el, s) : el.who(s))), g.totals[ws[0]!] ?? 0, target);
-}
-
-/** The count's heading: the game's winners at its end, else how the round ended. */
-export function outcome(el: PanelHost, g: GameState): string {
-  return g.phase === 'game-over' ? winText(el) : head(el, g.result?.reason, g.result?.winner) || panelsText(el.msg).gameOver;
-}
-
-/** The status line after a round or the game, e.g. "Round 2 is over" or "Game over". */
-export function ending(el: PanelHost, g: GameState): string {
-  const t = panelsText(el.msg);
-  // short: the count below says who went out and who scored
-  return g.phase === 'game-over' ? t.gameOver : t.roundOver(el.msg.round(g.round, g.variant === 'mexican-train' ? 13 : null));
-}
-
-/** The status line: whose turn it is and what to do, or how the round or game ended. */
+/** The status line during a round: whose turn it is and what to do (after a round: ./sentences.ts `ending`). */
 export function status(el: PanelHost, g: GameState, legal: readonly Action[]): string {
   const m = el.msg;
   const t = g.turn;
   const is = (a: string) => legal.some((x) => x.type === a);
-  return g.phase !== 'playing'
-    ? ending(el, g)
-    : t === null
-      ? ''
-      : !el.isHuman(t)
-        ? el.learn?.view === 'replay' || (el.online && el.online.seats[t]?.kind !== 'ai' && !el.online.seats[t]?.standIn) ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t)) // online, another person is simply to play
-        : el.ctl.covered
-          ? m.ready(el.seatName(t))
-          : `${m.turn(el.who(t))} — ${el.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
-}
-
-/** The sentence the live region reads for a happening ("" for none). */
-export function describe(el: PanelHost, h: Happening): string {
-  const d = h.detail as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const t = panelsText(el.msg);
-  const who = el.who(d.seat);
-  switch (h.type) {
-    case 'domino-play':
-      return t.plays(who, el.tileName(d.tile), d.at ? el.placeName(d.at) : '', d.points);
-    case 'domino-draw':
-      return t.draws(who, d.tile ? el.tileName(d.tile) : null);
-    case 'domino-pass':
-      return t.passes(who);
-    case 'end-turn':
-      return t.ends(who);
-    case 'domino-round-start':
-      return t.roundStarts(d.round);
-    case 'domino-round-end':
-      return `${head(el, d.reason, d.winner)} ${scoreLine(el, d.winner, d.points)}`;
-    case 'domino-game-end':
-      return winText(el);
-    case 'domino-turn':
-      return d.human ? el.msg.turn(who) + '.' : '';
-  }
-  return '';
+  return t === null
+    ? ''
+    : !el.isHuman(t)
+      ? el.learn?.view === 'replay' || (el.online && el.online.seats[t]?.kind !== 'ai' && !el.online.seats[t]?.standIn) ? m.turn(el.seatName(t)) : m.thinking(el.seatName(t)) // online, another person is simply to play
+      : el.ctl.covered
+        ? m.ready(el.seatName(t))
+        : `${m.turn(el.who(t))} — ${el.st.sel ? m.pickPlace : is('play') ? (is('end-turn') ? m.canEnd : m.pick) : is('draw') ? m.mustDraw : is('pass') ? m.mustPass : ''}`;
 }
 
 /** The board as words for its accessible name: the line (or the engine and trains) and the open places with their numbers. */

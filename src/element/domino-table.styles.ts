@@ -166,8 +166,8 @@ export const styles = css`
   @container (max-width: 340px) {
     .round, .many .minis { display: none }
   }
-  /* A move: the selected tile, the places it can go, the last tile played, markers, folded trains, the last move's line,
-     the move log's button; last, so they win over the rules above as they did in the panels' sheet. */
+  /* A move: the selected tile, the places it can go, the last tile played, markers, folded trains, the move log's
+     button; last, so they win over the rules above as they did in the panels' sheet. */
   .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
   .target { cursor: pointer }
   .target rect { fill: color-mix(in srgb, var(--_acc) 22%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12 }
@@ -181,7 +181,6 @@ export const styles = css`
   .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
   .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
   .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
-  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
   .log-btn { display: inline-flex; align-items: center; gap: 5px; color: inherit; font: inherit; min-height: 28px }
   .log-btn svg { width: 14px; height: 14px; fill: currentColor }
   .log-btn[aria-expanded=true] { background: var(--_acc); color: var(--_on-acc) }
@@ -191,7 +190,6 @@ export const styles = css`
     * { transition: none !important }
   }
   @container (max-width: 559px) {
-    .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
     .log-btn { padding: 3px 8px }
     .log-btn span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
   }

@@ -210,6 +210,7 @@ describe('<domino-table> properties, methods and bad input', () => {
     const { el, events } = mount(await host(), { variant: 'chess' });
     await until(() => events.some((e) => e.type === 'domino-error'));
     expect(events[0]!.detail.code).to.equal('unknown-variant');
+    expect(events[0]!.detail.message, 'the engine names it and the variants there are').to.match(/chess.*partnership/);
     expect(parts(el).error()).to.contain('chess');
     expect(el.state).to.equal(null);
   });
@@ -242,6 +243,8 @@ describe('<domino-table> properties, methods and bad input', () => {
     const { el, events } = mount(await host(), { variant: 'draw', humans: '0', speed: '100000', seed: '5', lang: 'xx' });
     await until(() => events.some((e) => e.type === 'domino-error'));
     expect(events.find((e) => e.type === 'domino-error')!.detail.code).to.equal('unknown-lang');
+    expect(events.find((e) => e.type === 'domino-error')!.detail.message).to.contain('"xx"');
+    expect(parts(el).error(), 'the banner in player words').to.contain('Language “xx” is not available');
     expect(parts(el).status()).to.match(/turn|thinking/);
     el.setAttribute('lang', 'pt-BR');
     await until(() => /Vez|vez|pensando/.test(parts(el).status()), 5000, 'Portuguese');

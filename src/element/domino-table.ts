@@ -1,6 +1,6 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
 import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { legalActions, playerRange, VARIANTS } from '../engine/index.js';
+import { legalActions, playerRange, rulesOf, show } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
@@ -16,9 +16,8 @@ import type { Happening } from './game-controller.js';
 import { layoutBoard, playable, trainSeat, unitRange, PH } from './view-model.js';
 import type { Board } from './view-model.js';
 import { face } from './tile.js';
-import { btn, mini, num } from './ui.js';
-import { boardLabel, describe as sentence, status } from './announce.js';
-import { lastMove, toggle } from './move-log.js';
+import { btn, mini, num, toggle } from './ui.js';
+import { boardLabel, status } from './announce.js';
 import { marks, places as placeButtons } from './marks.js';
 import { styles } from './domino-table.styles.js';
 import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/settings.js';
@@ -41,8 +40,8 @@ export interface View {
   log: boolean; // the move log is open
 }
 
-// The parts loaded on demand (./panels.ts: count, cover, error, keys, hint, move log panel, motion), shared by every
-// table on the page.
+// The parts loaded on demand (./panels.ts: count, cover, error, keys, hint, announcements, last move, move log panel,
+// motion), shared by every table on the page.
 let panels: typeof Panels | null = null;
 let panelsP: Promise<typeof Panels | null> | null = null;
 
@@ -166,35 +165,36 @@ export class DominoTable extends LitElement {
     }
   }
 
-  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. */
+  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. @default '' */
   declare variant: string;
-  /** Seat count within the variant's range (default: the variant's). */
+  /** Seat count within the variant's range (default: the variant's). @default undefined */
   declare players: number | undefined;
-  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). */
+  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). @default '0' */
   declare humans: string;
-  /** Comma-separated seat names (plain text). */
+  /** Comma-separated seat names (plain text). @default '' */
   declare names: string;
-  /** Computer players: `easy`, `medium`, `hard`. */
+  /** Computer players: `easy`, `medium`, `hard`. @default 'medium' */
   declare level: string;
-  /** Seed for reproducible deals. */
+  /** Seed for reproducible deals. @default undefined */
   declare seed: number | undefined;
-  /** House rules: JSON text (attribute) or an object (property). */
+  /** House rules: JSON text (attribute) or an object (property). @default undefined */
   declare options: Options | string | undefined;
   /**
    * `play` (default); `teach` narrates every step in the element's language, explains every count and highlights
    * legal tiles (a record with `expect` entries opens as the author's own lesson); `replay` steps through `record`
    * (or the game just played) with every hand face up.
+   * @default 'play'
    */
   declare mode: string;
-  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). */
+  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). @default '' */
   declare record: string;
-  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. */
+  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. @default undefined */
   declare step: number | undefined;
-  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
   declare lesson: string;
-  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. */
+  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
   declare speed: number;
-  /** Show every hand face up. */
+  /** Show every hand face up. @default false */
   declare openHands: boolean;
   /**
    * `viewport`: the table is as tall as the viewport (and as wide as its host). Without it the table fills the
@@ -207,15 +207,17 @@ export class DominoTable extends LitElement {
   /**
    * Online play: the domino-table server, e.g. `ws://localhost:2567`. The client loads only when this is set; the
    * server deals and checks every move, and this table sees only its own seat's tiles.
+   * @default ''
    */
   declare server: string;
-  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. */
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans` (seats for people; the rest are computers at `level`). Becomes the code once created. @default '' */
   declare room: string;
   /** Online: the seat to take (0-based); without it this table watches. */
   declare seat: number | undefined;
   /**
    * Save the game in `localStorage` after every action and resume it when the page loads again: a storage key,
    * or the attribute alone for the key `domino-table:` + the element's id (else its variant). Off when absent.
+   * @default null
    */
   declare persist: string | null;
 
@@ -271,19 +273,8 @@ export class DominoTable extends LitElement {
 
   constructor() {
     super();
-    this.variant = '';
-    this.players = undefined;
-    this.humans = '0';
-    this.names = '';
-    this.level = 'medium';
-    this.seed = undefined;
-    this.options = undefined;
-    this.mode = 'play';
-    this.record = this.lesson = this.server = this.room = '';
-    this.step = undefined;
-    this.speed = 700;
-    this.openHands = false;
-    this.persist = null;
+    // Every property starts at its documented default: what props.ts stores for an absent value.
+    for (const name of Object.keys(DominoTable.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
   }
 
   /** @internal Changes the view state; renders when anything changed (as @state would). */
@@ -556,7 +547,7 @@ export class DominoTable extends LitElement {
 
   /** The sentence the live region reads for a happening. @internal */
   describe(h: Happening): string {
-    return sentence(this, h);
+    return panels?.describe(this, h) ?? ''; // the controller asks once the panels are here (events wait for them)
   }
 
   /** Detail of `domino-game-start`. @internal */
@@ -586,7 +577,11 @@ export class DominoTable extends LitElement {
   #fresh(): void {
     const config = this.#config();
     if (!config) return;
-    if (!(VARIANTS as readonly string[]).includes(config.variant)) return this.ctl.report('unknown-variant', this.msg.err['unknown-variant']!(this.variant));
+    try {
+      rulesOf(config.variant);
+    } catch (e) {
+      return this.ctl.report('unknown-variant', String((e as Error).message)); // the engine's words; the banner has the player's
+    }
     this.put({ sel: null });
     const start = () => this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
     if (this.persist === null || this.ctl.game) start();
@@ -637,7 +632,7 @@ export class DominoTable extends LitElement {
     const code = matchLang(tag);
     if (!code) {
       this.put({ m: en });
-      if (own !== null) this.ctl.report('unknown-lang', en.err['unknown-lang']!(tag));
+      if (own !== null) this.ctl.report('unknown-lang', `lang ${show(tag)} has no catalogue: the table speaks English`);
       return;
     }
     const hit = cached(code);
@@ -768,7 +763,7 @@ export class DominoTable extends LitElement {
       ...(!covered && !this.learn?.view && !this.server && playing && this.log.moved((s) => this.isHuman(s)) ? [btn(m.undo, () => this.undo(), 'quiet')] : []),
     ];
     return [
-      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? status(this, g, legal)}</div>${lastMove(this)}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
+      html`<div class="top"><div class="say"><div part="status" class="status">${this.learn?.status(g) ?? (playing ? status(this, g, legal) : panels?.ending(this, g))}</div>${panels?.lastMove(this)}</div><div class="meta">${pill(m.round(g.round, mx ? 13 : null), 'round')}${v === 'all-fives' && g.count !== undefined ? html`<button class="pill" @click=${() => this.#rule('F-8')}>${m.count(g.count)}</button>` : nothing}${team
         ? [0, 1].map((t) => pill(`${m.team(t)}: ${num(g.totals[t] ?? 0)}`, 'team' + t))
         : html`<span part="boneyard" class="pill boneyard" title=${m.boneyard(g.boneyard.length)}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${m.boneyard(g.boneyard.length)}</span><span aria-hidden="true">${g.boneyard.length}</span></span>`}${toggle(this, () => this.#panels().then((p) => p?.toggleLog(this)))}<button class="pill" title=${m.rules} aria-label=${m.rules} @click=${() => this.#rule()}>?</button></div></div>`,
       this.#seats(g, mx, team),

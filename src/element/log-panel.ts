@@ -5,7 +5,6 @@
  */
 import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { panelsText } from '../i18n/panels.js';
 import { countText } from '../i18n/panels-count.js';
 import { entries } from './move-log.js';
 import type { PanelHost } from './panels.js';
@@ -34,7 +33,7 @@ export function log(el: PanelHost, extra: unknown): TemplateResult | typeof noth
   const g = el.ctl.game;
   const list = entries(el).reverse();
   const mx = g?.variant === 'mexican-train';
-  return html`<section id="moves" class="panel log" aria-labelledby="moves-h"><h2 id="moves-h">${panelsText(el.msg).moves}${g ? html` <small>${el.msg.round(g.round, mx ? 13 : null)}</small>` : nothing}</h2>${list.length
+  return html`<section id="moves" class="panel log" aria-labelledby="moves-h"><h2 id="moves-h">${el.msg.moves}${g ? html` <small>${el.msg.round(g.round, mx ? 13 : null)}</small>` : nothing}</h2>${list.length
     ? html`<ol reversed tabindex="0" aria-labelledby="moves-h">${list.map((e) => html`<li class=${e.seat === null ? 'count' : ''}><span class="lt" aria-hidden="true">${e.tile ? mini(e.tile, mx) : nothing}</span><span>${e.text}</span>${e.pts ? html`<b class="plus">+${e.pts}</b>` : nothing}</li>`)}</ol>`
     : html`<p>${t.noMoves}</p>`}${extra}<p class="help">${t.keys(g?.variant ?? '', el.msg.keyOf)}</p><button class="btn quiet" @click=${() => el.put({ log: false })}>${t.close}</button></section>`;
 }

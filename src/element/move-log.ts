@@ -1,9 +1,9 @@
 /**
  * The move log of `<domino-table>`: the round's moves in words, with scores,
  * newest first, in a panel that opens over the felt from a toggle in the top
- * bar (the panel itself: ./log-panel.ts, loaded when first opened); and the
- * last move as a line under the status. In the element's own bundle (shown
- * from the first move on); the panel loads when it is first opened.
+ * bar (the toggle: ./ui.ts; the panel itself: ./log-panel.ts, loaded when
+ * first opened); and the last move as a line under the status. In the panels
+ * chunk (loaded when a table connects, long before the first move is made).
  *
  * The log is made from the game's record (the states and actions the element
  * keeps, or those of the replay shown), so a loaded record shows the same log
@@ -15,7 +15,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Action, GameState } from '../engine/index.js';
 import { panelsText } from '../i18n/panels.js';
-import { head, scoreLine } from './announce.js';
+import { head, scoreLine } from './sentences.js';
 import type { PanelHost } from './panels.js';
 
 /** One line of the log. */
@@ -65,10 +65,4 @@ export function lastMove(el: PanelHost): TemplateResult | typeof nothing {
   if (el.ctl.game?.phase !== 'playing') return nothing; // the count says it
   const e = entries(el).at(-1);
   return e ? html`<p class="last-move">${e.text}</p>` : nothing;
-}
-
-/** The button that opens and closes the move log; `click` opens or closes it. */
-export function toggle(el: PanelHost, click: () => void): TemplateResult {
-  const open = el.st.log;
-  return html`<button class="pill log-btn" aria-expanded=${open ? 'true' : 'false'} aria-controls="moves" @click=${click}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 3h12v2H2zm0 4h12v2H2zm0 4h8v2H2z" /></svg><span>${panelsText(el.msg).moves}</span></button>`;
 }

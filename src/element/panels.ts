@@ -4,9 +4,10 @@
  * or the game's end with Mexican Train's 13-round score sheet, the pass-and-play cover, the error panel, the
  * keyboard (./keys.ts), the hint (the hard computer player's choice, shown and read aloud), the move log's panel
  * (./log-panel.ts, at its first opening) and the motion that shows each move (./motion.ts, after the first
- * render). Their styles are adopted beside the element's own once this module has loaded. The element's events
- * wait for it (a round's end is never announced without its count); what the table shows and a person's move
- * needs (status line, announcements, places) is in the element's own bundle.
+ * render), the announcements of what happened (./sentences.ts) and the last move's line (./move-log.ts). Their
+ * styles are adopted beside the element's own once this module has loaded. The element's events, and so their
+ * announcements, wait for it (a round's end is never announced without its count); what the table shows first and
+ * a person's move needs (status line, board name, places, the move log's button) is in the element's own bundle.
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
@@ -19,11 +20,13 @@ import type { View } from './domino-table.js';
 import type { RecordLog } from './record-log.js';
 import type { Board } from './view-model.js';
 import { btn, mini, num } from './ui.js';
-import { outcome, scoreLine } from './announce.js';
+import { outcome, scoreLine } from './sentences.js';
 import type * as Motion from './motion.js';
 import type * as LogPanel from './log-panel.js';
 
 export { onHandKey, onKey, onPlacesKey } from './keys.js';
+export { describe, ending } from './sentences.js';
+export { lastMove } from './move-log.js';
 
 // Two more parts, each in its own chunk: the motion (loaded after the first render) and the move log's panel
 // (loaded when it is first opened), with their styles.
@@ -111,11 +114,13 @@ export const panelStyles = css`
   .hint { outline: 2px dashed var(--_acc); outline-offset: 3px }
   .hand .hint { border-radius: 4px }
   .instant .panel { animation: none }
+  .last-move { grid-area: last; margin: 0; font-size: .8rem; opacity: .9; line-height: 1.3 }
   @container (max-width: 559px) {
     .panel { padding: 8px 10px }
     h2 { font-size: 1.02rem; margin-bottom: 2px }
     p { margin: 2px 0; font-size: .88rem }
     table { font-size: .8rem; margin: 2px 0 6px }
+    .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
   }
 `;
 
@@ -199,7 +204,7 @@ function words(el: PanelHost): typeof errors {
 
 /** The error message in the element's language, with a button that dismisses it. */
 export function error(el: PanelHost, { code, message }: { code: string; message: string }): TemplateResult {
-  const err = el.msg.err;
+  const err = countText(el.msg).err;
   const f = err[code];
   const text =
     words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)

@@ -2,6 +2,7 @@
 // (issue 9, point 2 and the class of bug: "never a throw").
 import { expect } from '@open-wc/testing';
 import { normalizeProp } from './props.js';
+import './domino-table.js';
 
 const throwing = { toString: () => { throw new Error('x'); } };
 const cycle: Record<string, unknown> = {};
@@ -27,6 +28,16 @@ describe('normalizeProp (props.ts)', () => {
   it('removing an attribute (null) gives the documented default, never a problem', () => {
     const want: Record<string, unknown> = { variant: '', players: undefined, seed: undefined, options: undefined, humans: '0', names: '', level: 'medium', mode: 'play', record: '', step: undefined, lesson: '', speed: 700, openHands: false, persist: null };
     for (const name of NAMES) expect(normalizeProp(name, null), name).to.deep.equal([want[name]]);
+  });
+
+  it('a new element reads every property as its documented default, and reports nothing', async () => {
+    const el = document.createElement('domino-table') as unknown as Record<string, unknown> & HTMLElement;
+    const errors: Event[] = [];
+    el.addEventListener('domino-error', (e) => errors.push(e));
+    const want: Record<string, unknown> = { variant: '', players: undefined, humans: '0', names: '', level: 'medium', seed: undefined, options: undefined, mode: 'play', record: '', step: undefined, lesson: '', speed: 700, openHands: false, fit: undefined, theme: undefined, server: '', room: '', seat: undefined, persist: null };
+    for (const [name, v] of Object.entries(want)) expect(el[name], name).to.equal(v);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(errors).to.have.length(0);
   });
 
   it('humans: "all", "none", "", seat lists, a number; garbage → "0" and a problem', () => {

@@ -46,20 +46,13 @@ export const en = {
   /** Keyboard shortcuts, one letter each (shown in `aria-keyshortcuts` and the key help). */
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
   rules: 'Rules',
+  moves: 'Moves', // the move log's button and heading
   marker: 'marker: open to all',
   empty: 'No tiles on the table yet',
   table: 'Domino table',
   ready: (who: string) => `Pass the device to ${who}`,
   /** The text of the parts loaded on demand, when the language carries its own (English's is in the panels chunk). */
   panels: undefined as PanelsText | undefined,
-  // errors
-  err: {
-    'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
-    'bad-players': (m: string) => `Wrong number of players: ${m}.`,
-    'bad-options': (m: string) => `Bad options: ${m}.`,
-    'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
-    'not-your-turn': () => 'It is not your turn.',
-  } as Record<string, (m: string) => string>,
 };
 
 /** The shape of a message catalogue. */

@@ -28,6 +28,14 @@ export const countEn = {
   /** The hint, read aloud: a play (`tile`, e.g. "six–four", and `at`, e.g. "on the left", or "" for a lead), else the action type. */
   hint: (type: string, tile: string, at: string) =>
     `Hint: ${type === 'play' ? `play ${tile}${at && ' ' + at}` : type === 'draw' ? 'draw a tile' : type === 'pass' ? 'pass' : 'end your turn'}.`,
+  /** The error banner's words for bad input (the `domino-error` event keeps the engine's or the element's message). */
+  err: {
+    'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
+    'bad-players': (m: string) => `Wrong number of players: ${m}.`,
+    'bad-options': (m: string) => `Bad options: ${m}.`,
+    'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
+    'not-your-turn': () => 'It is not your turn.',
+  } as Record<string, (m: string) => string>,
 };
 
 /** The shape of this part of a panels catalogue. */

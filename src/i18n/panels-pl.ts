@@ -24,7 +24,6 @@ export const panelsPl: PanelsText = {
   pips: 'Oczka',
   points: 'Punkty',
   penalty: 'Karne',
-  moves: 'Ruchy',
   noMoves: 'W tej rundzie nie było jeszcze ruchów.',
   close: 'Zamknij',
   keys: (variant, k) =>
@@ -35,4 +34,11 @@ export const panelsPl: PanelsText = {
   nextRound: 'Następna runda',
   show: (who) => `Jestem ${who}: pokaż moje kamienie`,
   hint: (type, tile, at) => `Podpowiedź: ${type === 'play' ? `zagraj ${tile}${at && ' ' + at}` : type === 'draw' ? 'dobierz kamień' : type === 'pass' ? 'spasuj' : 'zakończ turę'}.`,
+  err: {
+    'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
+    'bad-players': (m) => `Zła liczba graczy: ${m}.`,
+    'bad-options': (m) => `Błędne opcje: ${m}.`,
+    'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
+    'not-your-turn': () => 'To nie twoja kolej.',
+  },
 };

@@ -22,7 +22,6 @@ export const panelsPtBR: PanelsText = {
   pips: 'Pintas',
   points: 'Pontos',
   penalty: 'Penalidade',
-  moves: 'Jogadas',
   noMoves: 'Nenhuma jogada ainda nesta rodada.',
   close: 'Fechar',
   keys: (variant, k) =>
@@ -33,4 +32,11 @@ export const panelsPtBR: PanelsText = {
   nextRound: 'Próxima rodada',
   show: (who) => `Sou ${who}: mostrar minhas pedras`,
   hint: (type, tile, at) => `Dica: ${type === 'play' ? `jogue ${tile}${at && ' ' + at}` : type === 'draw' ? 'compre uma pedra' : type === 'pass' ? 'passe a vez' : 'encerre a vez'}.`,
+  err: {
+    'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
+    'bad-players': (m) => `Número de jogadores inválido: ${m}.`,
+    'bad-options': (m) => `Opções inválidas: ${m}.`,
+    'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
+    'not-your-turn': () => 'Não é a sua vez.',
+  },
 };

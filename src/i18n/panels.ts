@@ -28,7 +28,6 @@ export const panelsEn = {
     `${who.map((w) => w ?? 'You').join(' and ')} win${who.length === 1 && who[0] !== null ? 's' : ''} the game ${target === null ? `with the lowest score, ${total}` : `with ${total} points (target ${target})`}!`,
   gameOver: 'Game over',
   roundOver: (round: string) => `${round} is over`,
-  moves: 'Moves', // the move log's button
 };
 
 /** The shape of a panels catalogue: the announcements and the parts loaded on demand. */

@@ -45,16 +45,10 @@ export const pl: Messages = {
   mexicanShort: 'Meksykański',
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
   rules: 'Zasady',
+  moves: 'Ruchy',
   marker: 'znacznik: otwarty dla wszystkich',
   empty: 'Na stole nie ma jeszcze kamieni',
   table: 'Stół do domina',
   ready: (who) => `Przekaż urządzenie: ${who}`,
   panels: panelsPl,
-  err: {
-    'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
-    'bad-players': (m) => `Zła liczba graczy: ${m}.`,
-    'bad-options': (m) => `Błędne opcje: ${m}.`,
-    'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
-    'not-your-turn': () => 'To nie twoja kolej.',
-  },
 };

@@ -41,16 +41,10 @@ export const ptBR: Messages = {
   mexicanShort: 'Mexicano',
   keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
   rules: 'Regras',
+  moves: 'Jogadas',
   marker: 'marcador: aberto a todos',
   empty: 'Nenhuma pedra na mesa ainda',
   table: 'Mesa de dominó',
   ready: (who) => `Passe o aparelho para ${who}`,
   panels: panelsPtBR,
-  err: {
-    'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
-    'bad-players': (m) => `Número de jogadores inválido: ${m}.`,
-    'bad-options': (m) => `Opções inválidas: ${m}.`,
-    'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
-    'not-your-turn': () => 'Não é a sua vez.',
-  },
 };
