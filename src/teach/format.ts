@@ -18,7 +18,6 @@
  * person learning ("you play" / "Bo plays").
  */
 
-import { cached } from '../i18n/index.js';
 import { plural as choose } from '../i18n/plural.js';
 
 /** The catalogue code of a language: `pt-BR`, `pl`, else `en`. */
@@ -35,11 +34,12 @@ export interface Msg {
 /** A catalogue: key → template. */
 export type Catalogue = Record<string, string>;
 
-/** Who is who when formatting: seat names, the learner's seat ("you"), the language. */
+/** Who is who when formatting: seat names, the learner's seat ("you"), the language, the tiles' names. */
 export interface Ctx {
   lang: string; // en, pt-BR, pl
   names: readonly string[];
   you: number | null;
+  tile?: (hi: number, lo: number) => string; // the element's own names of tiles ("six–four"); without it "6-4"
 }
 
 /** A message. */
@@ -64,11 +64,10 @@ export function plural(cat: Catalogue, lang: string, n: number, unit: string): s
   return choose(lang, n, { other: '#', ...forms }).replace('#', String(n));
 }
 
-/** The spoken name of a tile in a language, the same as the element's own ("6-4" → "six–four", "5-5" → "double five"); the catalogue of that language must have loaded (messages.ts loads it with the teaching words). */
-export function tileName(lang: string, t: string): string {
+/** The spoken name of a tile, the element's own ("6-4" → "six–four", "5-5" → "double five"). */
+function tileName(ctx: Ctx, t: string): string {
   const x = /^(\d+)-(\d+)$/.exec(t);
-  const words = cached(teachLang(lang));
-  return x && words ? words.tile(Number(x[1]), Number(x[2])) : t;
+  return x && ctx.tile ? ctx.tile(Number(x[1]), Number(x[2])) : t;
 }
 
 /** Joins items: "a, b and c" (`and`) or "6 or 3" (`or`). */
@@ -105,8 +104,8 @@ export function format(cat: Catalogue, ctx: Ctx, msg: Msg): string {
     if (v === undefined) return '';
     const s = String(v);
     if (unit) return plural(cat, ctx.lang, Number(v), unit);
-    if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(ctx.lang, s);
-    if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(ctx.lang, t)), 'and');
+    if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(ctx, s);
+    if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(ctx, t)), 'and');
     if (k === 'place' || k === 'want') return placePhrase(cat, ctx, s);
     if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));

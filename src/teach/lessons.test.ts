@@ -14,6 +14,8 @@ import { format } from './format.js';
 import type { Catalogue, Msg } from './format.js';
 import { RULE_IDS } from './rule-ids.js';
 import { rulesCard } from './rules-card.js';
+import { load } from '../i18n/index.js';
+import { en as enWords } from '../i18n/en.js';
 
 const RULES_DIR = new URL('../../../shared/rules/', import.meta.url);
 const RULE_ID = /\b[CPDFM]-\d+\b/;
@@ -21,13 +23,15 @@ const all = new Map<Variant, Lesson[]>();
 for (const v of VARIANTS) all.set(v, await builtIn(v));
 const cats = new Map<string, Catalogue>();
 for (const l of TEACH_LANGS) for (const v of VARIANTS) cats.set(`${l}/${v}`, await catalogue(l, v, 'more', 'card'));
+// The tiles' names are the element's (its catalogue of the language: src/i18n/), as the coordinator passes them.
+const TILE: Record<string, (hi: number, lo: number) => string> = { en: enWords.tile, 'pt-BR': (await load('pt-BR')).tile, pl: (await load('pl')).tile };
 
 /** Every sentence a message gives, in every language: complete, no placeholder or rule id left. */
 function say(v: Variant, msg: Msg, you: number | null = 0): string[] {
   return TEACH_LANGS.map((lang) => {
     const cat = cats.get(`${lang}/${v}`)!;
     assert.ok(cat[msg.key] !== undefined, `${msg.key} missing in ${lang}/${v}`);
-    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you }, msg);
+    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you, tile: TILE[lang] }, msg);
     assert.doesNotMatch(text, /\{|\}|undefined|NaN/, `${lang} ${msg.key}: ${text}`);
     assert.doesNotMatch(text, RULE_ID, `${lang} ${msg.key} shows a rule id: ${text}`);
     return text;
@@ -130,7 +134,7 @@ test('playing every lesson: its narration, goals, reasons and hints read well in
 
 test('goals answer wrong tries with reasons from the position', async () => {
   const en = cats.get('en/draw')!;
-  const ctx = { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0 };
+  const ctx = { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0, tile: enWords.tile };
   const d = all.get('draw')!.find((l) => l.id === 'd-draw')!;
   const run = new LessonRun(d);
   const g = run.game;

@@ -11,7 +11,6 @@ import type { Variant } from '../engine/index.js';
 import { VARIANTS } from '../engine/index.js';
 import type { Catalogue } from './format.js';
 import { teachLang } from './format.js';
-import { cached as cachedLang, load as loadLang } from '../i18n/index.js';
 import { cachedKit, loadKit } from './kit.js';
 
 /** Languages of the teaching catalogues. */
@@ -69,7 +68,7 @@ function load(l: TeachLang, part: string): Promise<Catalogue> {
 export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra[]): Catalogue | undefined {
   const l = teachLang(lang);
   const v = known(variant);
-  const ready = cachedKit(v) && cachedLang(l) && [v, ...extras.map((x) => file(v, x))].every((p) => merged.has(`${l}/${v}/${p}`));
+  const ready = cachedKit(v) && [v, ...extras.map((x) => file(v, x))].every((p) => merged.has(`${l}/${v}/${p}`));
   return ready ? cats.get(`${l}/${v}`) : undefined;
 }
 
@@ -78,8 +77,7 @@ export async function catalogue(lang: string, variant: Variant, ...extras: Extra
   const l = teachLang(lang);
   const v = known(variant);
   const key = `${l}/${v}`;
-  // With the element's catalogue of the language: the tiles' names are its (format.ts).
-  await Promise.all([loadKit(v), loadLang(l), ...[v, ...extras.map((x) => file(v, x))].map(async (p) => {
+  await Promise.all([loadKit(v), ...[v, ...extras.map((x) => file(v, x))].map(async (p) => {
     const words = await load(l, p);
     cats.set(key, Object.assign(cats.get(key) ?? {}, words));
     merged.add(`${key}/${p}`);

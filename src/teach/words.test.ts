@@ -4,6 +4,8 @@ import { applyAction, createGame, legalActions, playerRange, VARIANTS } from '..
 import type { Action, GameState, Options, Variant } from '../engine/index.js';
 import { chooser } from '../engine/testing.js';
 import { catalogue, TEACH_LANGS } from './messages.js';
+import { load } from '../i18n/index.js';
+import { en as enWords } from '../i18n/en.js';
 import { format } from './format.js';
 import type { Msg } from './format.js';
 import { narrate, narrateStart } from './narrate.js';
@@ -84,7 +86,8 @@ test("every message of a variant's teaching has its words in that variant's cata
       for (const [key, msg] of keys) {
         assert.ok(cat[key] !== undefined, `${lang}/${variant}: no words for ${key}`);
         for (const you of [0, null]) {
-          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you }, msg);
+          const tile = lang === 'en' ? enWords.tile : (await load(lang as 'pl' | 'pt-BR')).tile; // the element's tile names
+          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you, tile }, msg);
           // A tile, place or unit the catalogue lacks shows as its key ("num.7", "at.up", "u.pt")
           assert.doesNotMatch(text, /\{|\}|undefined|NaN|\b(num|dbl|at|u|list)\.\w/, `${lang}/${variant} ${key}: ${text}`);
         }

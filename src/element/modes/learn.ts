@@ -103,7 +103,7 @@ export class Learn implements LearnPanel {
     let you: number | null = null;
     if (this.lessonView) you = this.lessonView.lesson.learner;
     else if (this.view !== 'replay' && h.people() === 1) you = [...Array(h.ctl.game?.players ?? 0).keys()].find((s) => h.isHuman(s)) ?? null;
-    return { lang: this.lang, names: this.seatNames(), you };
+    return { lang: this.lang, names: this.seatNames(), you, tile: h.msg.tile }; // the tiles' names of the element's catalogue
   }
 
   /** A message in the element's language, as plain text (empty until the words have loaded). */
