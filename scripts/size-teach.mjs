@@ -147,6 +147,9 @@ async function playMode(variant, lang) {
     await window.mine(el, 4); // the computer players (their worker) move too
     await window.sleep(300); // the panels, motion after the first paint
   }, variant, lang);
+  // The usual game has computer seats: the baseline holds their client and worker (played on until they have moved).
+  for (let k = 0; k < 20 && !seen.includes('worker.js'); k++) await page.evaluate(() => window.mine(document.querySelector('domino-table'), 1).then(() => window.sleep(100)));
+  if (!seen.includes('worker.js')) throw new Error(`size:teach: the computer players of a ${variant} game did not start (the baseline needs them)`);
   await page.close();
   return seen;
 }
