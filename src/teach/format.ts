@@ -10,7 +10,8 @@
  * - `{place}`, `{want}`: a place phrase ("on the left", "on Bo’s train");
  * - `{ends}`: comma-separated numbers joined "6 or 3";
  * - `{who}`, `{owner}`, `{other}`: a seat number spoken as its name;
- *   `{team}`, `{team2}`: a partnership team spoken as "Ana and Cy";
+ *   `{team}`, `{team2}`: a partnership team spoken as "Ana and Cy" (the
+ *   variant's own words: {@link Ctx.word}, from its kit);
  * - `{n:unit}`: number `n` with the plural form of catalogue entry `u.unit`
  *   ("one:# point|other:# points"; Polish also few/many), by Intl.PluralRules;
  * - anything else is shown as it is.
@@ -40,7 +41,11 @@ export interface Ctx {
   names: readonly string[];
   you: number | null;
   tile?: (hi: number, lo: number) => string; // the element's own names of tiles ("six–four"); without it "6-4"
+  word?: Word; // the variant's own placeholders (its kit's: a partnership team, a Mexican Train train)
 }
+
+/** A variant's own placeholder `{k}` with value `v` in words, else undefined (the formatter's own). */
+export type Word = (cat: Catalogue, ctx: Ctx, k: string, v: string | number) => string | undefined;
 
 /** A message. */
 export const m = (key: string, params: Record<string, string | number> = {}, seat?: number, rule?: string): Msg => ({
@@ -76,7 +81,8 @@ export function join(cat: Catalogue, items: readonly string[], how: 'and' | 'or'
   return `${items.slice(0, -1).join(', ')}${cat[`list.${how}`] ?? ` ${how} `}${items[items.length - 1]}`;
 }
 
-function fill(text: string, p: Record<string, string>): string {
+/** Fills `{name}` placeholders with plain values. */
+export function fill(text: string, p: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => p[k] ?? '');
 }
 
@@ -85,13 +91,6 @@ function seatWord(cat: Catalogue, ctx: Ctx, s: number): string {
   return s === ctx.you ? cat['you'] ?? 'you' : ctx.names[s] ?? `#${s + 1}`;
 }
 
-/** A place phrase: "on the left", "on your train", "on Bo’s train". */
-export function placePhrase(cat: Catalogue, ctx: Ctx, place: string): string {
-  const t = /^train-(\d+)$/.exec(place);
-  if (!t) return cat[`at.${place}`] ?? place;
-  const s = Number(t[1]);
-  return s === ctx.you ? cat['at.own'] ?? place : fill(cat['at.train'] ?? '{owner}', { owner: ctx.names[s] ?? `#${s + 1}` });
-}
 
 /** The plain text of a message (to be rendered as text, never as HTML). */
 export function format(cat: Catalogue, ctx: Ctx, msg: Msg): string {
@@ -102,18 +101,15 @@ export function format(cat: Catalogue, ctx: Ctx, msg: Msg): string {
   const out = tpl.replace(/\{(\w+)(?::(\w+))?\}/g, (_, k: string, unit?: string) => {
     const v = msg.params[k];
     if (v === undefined) return '';
+    const own = ctx.word?.(cat, ctx, k, v);
+    if (own !== undefined) return own;
     const s = String(v);
     if (unit) return plural(cat, ctx.lang, Number(v), unit);
     if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(ctx, s);
     if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(ctx, t)), 'and');
-    if (k === 'place' || k === 'want') return placePhrase(cat, ctx, s);
+    if (k === 'place' || k === 'want') return cat[`at.${s}`] ?? s; // "on the left"; a train: the kit's word
     if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));
-    if (k === 'team' || k === 'team2') {
-      const t = Number(v);
-      if (ctx.you !== null && ctx.you % 2 === t) return fill(cat['team.you'] ?? '{b}', { b: ctx.names[(ctx.you + 2) % 4] ?? '' }); // "you and Cy"
-      return fill(cat['team'] ?? '{a} & {b}', { a: ctx.names[t] ?? '', b: ctx.names[t + 2] ?? '' });
-    }
     return s;
   });
   return tpl[0] === '{' ? out.charAt(0).toUpperCase() + out.slice(1) : out; // a sentence may start with a tile's name

@@ -8,7 +8,7 @@
  * which loads it with the words).
  */
 import type { Action, GameState, Tile, Variant } from '../engine/index.js';
-import type { Msg } from './format.js';
+import type { Msg, Word } from './format.js';
 import type { CompactLesson } from './builtin.js';
 import type { GoalHooks } from './goals.js';
 
@@ -26,6 +26,12 @@ export interface Kit {
   explain?(g: GameState, action: Action, code: string): Msg | undefined;
   /** All Fives: the count's terms, what each open end adds (F-8). */
   terms?(g: GameState): number[];
+  /** Teach mode's "Now" line worded by the game itself (Mexican Train: its trains, doubles and chain); else undefined and turn.ts words it. */
+  turn?(game: GameState, who: number, legal: Action[], tiles: string): Msg[] | undefined;
+  /** The rule ids of starting the hand, drawing and passing in this game (turn.ts cites them). */
+  turnRules?(game: GameState): { lead: string; draw?: string; pass: string };
+  /** The game's own placeholders in its words (format.ts asks it first): a partnership team, a Mexican Train train. */
+  word?: Word;
   /** The goals and places only this game has (goals.ts asks them first). */
   goals?: GoalHooks;
   /** The built-in lessons, in curriculum order. */

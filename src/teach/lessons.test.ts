@@ -10,6 +10,7 @@ import { LessonRun } from './lesson.js';
 import { parseLesson, parseMove, moveText } from './lesson-json.js';
 import type { Lesson } from './lesson.js';
 import { catalogue, TEACH_LANGS } from './messages.js';
+import { kit } from './kit.js';
 import { format } from './format.js';
 import type { Catalogue, Msg } from './format.js';
 import { RULE_IDS } from './rule-ids.js';
@@ -31,7 +32,7 @@ function say(v: Variant, msg: Msg, you: number | null = 0): string[] {
   return TEACH_LANGS.map((lang) => {
     const cat = cats.get(`${lang}/${v}`)!;
     assert.ok(cat[msg.key] !== undefined, `${msg.key} missing in ${lang}/${v}`);
-    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you, tile: TILE[lang] }, msg);
+    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you, tile: TILE[lang], word: kit(v).word }, msg);
     assert.doesNotMatch(text, /\{|\}|undefined|NaN/, `${lang} ${msg.key}: ${text}`);
     assert.doesNotMatch(text, RULE_ID, `${lang} ${msg.key} shows a rule id: ${text}`);
     return text;

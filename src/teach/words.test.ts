@@ -15,7 +15,7 @@ import { goalText, hintFor, judge } from './goals.js';
 import type { Goal } from './goals.js';
 import { advise } from './advice.js';
 import { readFileSync, readdirSync } from 'node:fs';
-import { loadKit } from './kit.js';
+import { kit, loadKit } from './kit.js';
 
 // Each variant loads only the words it uses (messages/<lang>/<variant>.ts takes the groups of common.ts it needs):
 // everything its narration, reasons, goals and hints can say must be there, in every language.
@@ -87,9 +87,9 @@ test("every message of a variant's teaching has its words in that variant's cata
         assert.ok(cat[key] !== undefined, `${lang}/${variant}: no words for ${key}`);
         for (const you of [0, null]) {
           const tile = lang === 'en' ? enWords.tile : (await load(lang as 'pl' | 'pt-BR')).tile; // the element's tile names
-          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you, tile }, msg);
-          // A tile, place or unit the catalogue lacks shows as its key ("num.7", "at.up", "u.pt")
-          assert.doesNotMatch(text, /\{|\}|undefined|NaN|\b(num|dbl|at|u|list)\.\w/, `${lang}/${variant} ${key}: ${text}`);
+          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you, tile, word: kit(variant).word }, msg);
+          // A tile, place or unit the catalogue lacks shows as its key ("num.7", "at.up", "u.pt"), a train or team its code
+          assert.doesNotMatch(text, /\{|\}|undefined|NaN|\b(num|dbl|at|u|list)\.\w|train-\d/, `${lang}/${variant} ${key}: ${text}`);
         }
       }
     }

@@ -14,6 +14,7 @@ import type { HistoryEntry } from '../../ai/view.js';
 import { format, m } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
+import { cachedKit } from '../../teach/kit.js';
 import type { Extra } from '../../teach/messages.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
@@ -103,7 +104,8 @@ export class Learn implements LearnPanel {
     let you: number | null = null;
     if (this.lessonView) you = this.lessonView.lesson.learner;
     else if (this.view !== 'replay' && h.people() === 1) you = [...Array(h.ctl.game?.players ?? 0).keys()].find((s) => h.isHuman(s)) ?? null;
-    return { lang: this.lang, names: this.seatNames(), you, tile: h.msg.tile }; // the tiles' names of the element's catalogue
+    // The tiles' names are the element's catalogue's; a team or a train is worded by the game's own kit.
+    return { lang: this.lang, names: this.seatNames(), you, tile: h.msg.tile, word: cachedKit((h.ctl.game?.variant ?? h.variant) as Variant)?.word };
   }
 
   /** A message in the element's language, as plain text (empty until the words have loaded). */

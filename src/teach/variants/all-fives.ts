@@ -104,6 +104,7 @@ export const kit: Kit = {
     return lineExplain(g, action, code);
   },
   terms: countTerms,
+  turnRules: () => ({ lead: 'F-5', draw: 'F-10', pass: 'F-11' }),
   goals,
   lessons,
 };

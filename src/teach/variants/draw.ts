@@ -56,5 +56,6 @@ export const kit: Kit = {
     }
     return lineExplain(g, action, code);
   },
+  turnRules: (g) => ({ lead: g.options.starterLeads === 'any' ? 'D-5' : 'D-2, D-5', draw: 'D-7', pass: 'D-8' }),
   lessons,
 };

@@ -3,7 +3,7 @@ import { info, legalActions } from '../../engine/index.js';
 import type { Action, GameState, Tile } from '../../engine/index.js';
 import type { Kit } from '../kit.js';
 import type { GoalHooks } from '../goals.js';
-import { m } from '../format.js';
+import { fill, m } from '../format.js';
 import type { Msg } from '../format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';
 import { lessons } from '../lessons/mexican-train.js';
@@ -146,6 +146,23 @@ export const kit: Kit = {
         return m(g.openDouble ? 'why.end-double' : 'why.end-turn', {}, s, 'M-6, C-9');
     }
     return undefined;
+  },
+  word(cat, ctx, k, v) {
+    // A train: "on your train", "on Bo’s train".
+    const t = (k === 'place' || k === 'want') && /^train-(\d+)$/.exec(String(v));
+    if (!t) return undefined;
+    const s = Number(t[1]);
+    return s === ctx.you ? cat['at.own'] : fill(cat['at.train'] ?? '{owner}', { owner: ctx.names[s] ?? `#${s + 1}` });
+  },
+  turn(game, who, legal, tiles) {
+    // The engine leads each round itself: a play always has a train, a double waits to be covered, a chain goes on.
+    const out: Msg[] = [];
+    if (game.openDouble) out.push(m('turn.cover', { who, value: openAt(game, game.openDouble) }, who, 'M-9'));
+    else if (game.chain) out.push(m('mt.chain', { who }, who, 'M-6')); // its .you form for the person here
+    if (tiles) out.push(m('turn.play', { who, tiles }, who, 'C-8'));
+    else if (legal.some((a) => a.type === 'draw')) out.push(m('turn.mt-draw', { who }, who, 'M-10'));
+    else if (legal.some((a) => a.type === 'pass')) out.push(m('turn.mt-pass', { who }, who, 'M-10, M-11'));
+    return out;
   },
   goals,
   lessons,

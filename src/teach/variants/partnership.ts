@@ -1,6 +1,6 @@
 /** The partnership game's teaching (loaded on demand, see ../kit.ts): two teams, double six starts, the teams' count. */
 import type { Kit } from '../kit.js';
-import { m, terms } from '../format.js';
+import { fill, m, terms } from '../format.js';
 import type { Msg } from '../format.js';
 import { openNumbers, pipsOf, roundStart, total } from '../tell.js';
 import { endsAfter, lineExplain, linePlay, lineWhyTile } from './line.js';
@@ -44,6 +44,13 @@ export const kit: Kit = {
     if (code === 'must-lead') return m('why.lead-66', {}, undefined, 'P-3, C-9');
     if (code === 'boneyard-empty') return m('why.no-boneyard', {}, undefined, 'P-1, C-9');
     return lineExplain(g, action, code);
+  },
+  turnRules: () => ({ lead: 'P-3', pass: 'P-6' }),
+  word(cat, ctx, k, v) {
+    if (k !== 'team' && k !== 'team2') return undefined;
+    const t = Number(v);
+    if (ctx.you !== null && ctx.you % 2 === t) return fill(cat['team.you'] ?? '{b}', { b: ctx.names[(ctx.you + 2) % 4] ?? '' }); // "you and Cy"
+    return fill(cat['team'] ?? '{a} & {b}', { a: ctx.names[t] ?? '', b: ctx.names[t + 2] ?? '' });
   },
   lessons,
 };
