@@ -357,7 +357,7 @@ export class Learn implements LearnPanel {
 
   /** The Rules and "What the table knows" toggles. */
   tools(g: GameState): TemplateResult {
-    return html`<button class="btn quiet" aria-expanded=${this.#rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.t('rules')}</button>${g.phase === 'playing'
+    return html`<button class="btn quiet" aria-expanded=${this.#rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.host.msg.rules}</button>${g.phase === 'playing'
       ? html`<button class="btn quiet" aria-expanded=${this.#knowsOpen ? 'true' : 'false'} @click=${() => ((this.#knowsOpen = !this.#knowsOpen), this.host.requestUpdate())}>${this.t('knows')}</button>`
       : nothing}`;
   }
@@ -392,6 +392,6 @@ export class Learn implements LearnPanel {
     if (h.mode === 'teach') {
       return html`${tip}${teachPanel(this, g, this.records?.noteAt(h.log.step) ?? null)}`;
     }
-    return html`${tip}${this.#rulesOpen || this.#knowsOpen ? html`<section class="learn" aria-label=${this.t('rules')}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
+    return html`${tip}${this.#rulesOpen || this.#knowsOpen ? html`<section class="learn" aria-label=${this.host.msg.rules}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
   }
 }

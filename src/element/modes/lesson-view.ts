@@ -187,7 +187,7 @@ export class LessonView {
       ${this.#intro && this.lesson.intro ? html`<p class="l-intro">${this.text(this.lesson.intro)}</p>` : nothing}
       ${this.#narr.length ? html`<div class="l-narr" aria-label=${t('narration')} aria-live="polite">${lines(ui, this.#narr)}</div>` : nothing}
       <div class="l-bar">
-        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.#host.hint()}>${t('hint')}</button>` : nothing}
+        ${run.waiting && !run.over ? html`<button class="btn" aria-keyshortcuts="H" @click=${() => this.#host.hint()}>${this.#host.msg.hint}</button>` : nothing}
         ${run.waiting && run.current?.goal.do === 'next-round' ? html`<button class="btn" aria-keyshortcuts="N" @click=${() => this.intercept({ type: 'next-round' })}>${t('deal')}</button>` : nothing}
         ${g.variant === 'draw' && legal.some((a) => a.type === 'draw')
           ? html`<button class="btn quiet ${hint?.type === 'draw' && hint.from === 'back' ? 'hint' : ''}" @click=${() => this.intercept({ type: 'draw', from: 'back' })}>${t('drawBack')}</button>`

@@ -49,8 +49,6 @@ export const all: Record<string, string> = {
   'ui.note': "Note",
   'ui.narration': "What happened",
   'ui.now': "Now",
-  'ui.rules': "Rules",
-  'ui.hint': "Hint",
   'ui.lesson': "Lesson",
   'ui.goal': "Your goal",
   'ui.right': "Well done!",

@@ -49,8 +49,6 @@ export const all: Record<string, string> = {
   'ui.note': "Notatka",
   'ui.narration': "Co się stało",
   'ui.now': "Teraz",
-  'ui.rules': "Zasady",
-  'ui.hint': "Podpowiedź",
   'ui.lesson': "Lekcja",
   'ui.goal': "Twój cel",
   'ui.right': "Brawo!",

@@ -49,8 +49,6 @@ export const all: Record<string, string> = {
   'ui.note': "Nota",
   'ui.narration': "O que aconteceu",
   'ui.now': "Agora",
-  'ui.rules': "Regras",
-  'ui.hint': "Dica",
   'ui.lesson': "Lição",
   'ui.goal': "Seu objetivo",
   'ui.right': "Muito bem!",
