@@ -266,6 +266,12 @@ export class GameController implements ReactiveController {
     this.#flush();
   }
 
+  /** Says whose turn it is (`domino-turn`) after a game was rebuilt silently: loaded, resumed, undone, or taken over from a replay. */
+  turnAgain(): void {
+    if (this.game) this.#pushTurn(this.game);
+    this.#flush();
+  }
+
   #pushTurn(g: GameState): void {
     if (g.phase !== 'playing' || g.turn === null) return;
     const human = this.#host.isHuman(g.turn);
