@@ -47,6 +47,8 @@ export interface TableHost extends ReactiveControllerHost, HTMLElement {
 export interface Happening {
   type: string; // e.g. "domino-play"
   detail: Record<string, unknown>;
+  /** Dispatched but not spoken: the live region keeps what it says (e.g. what an undo took back). */
+  quiet?: boolean;
 }
 
 type DominoActor = ReturnType<typeof createActor<ReturnType<typeof createDominoMachine>>>;
@@ -266,6 +268,14 @@ export class GameController implements ReactiveController {
     this.#flush();
   }
 
+  /** Says whose turn it is (`domino-turn`) after a game was rebuilt silently: loaded, resumed, undone, or taken over from a replay. */
+  turnAgain(): void {
+    if (this.game) this.#pushTurn(this.game);
+    const last = this.#queue[this.#queue.length - 1];
+    if (last?.type === 'domino-turn') last.quiet = true;
+    this.#flush();
+  }
+
   #pushTurn(g: GameState): void {
     if (g.phase !== 'playing' || g.turn === null) return;
     const human = this.#host.isHuman(g.turn);
@@ -299,7 +309,7 @@ export class GameController implements ReactiveController {
         const batch = this.#queue;
         this.#queue = [];
         for (const h of batch) {
-          this.say = host.describe(h) || this.say;
+          if (!h.quiet) this.say = host.describe(h) || this.say;
           if (h.type.startsWith('domino-')) host.dispatchEvent(new CustomEvent(h.type, { detail: h.detail, bubbles: true, composed: true }));
         }
         host.requestUpdate();

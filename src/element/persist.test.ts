@@ -42,6 +42,11 @@ describe('persist', () => {
     const again = mount(await host(), attrs);
     await until(() => JSON.stringify(again.el.state) === JSON.stringify(state), 5000, 'the same state');
     expect(again.el.toRecord()).to.deep.equal(record);
+    // the host page is told whose turn it is in the resumed game, with the person's legal actions
+    await until(() => again.events.some((e) => e.type === 'domino-turn'), 5000, 'a domino-turn after the resume');
+    const turn = again.events.find((e) => e.type === 'domino-turn')!.detail;
+    expect(turn).to.deep.include({ seat: 0, human: true });
+    expect((turn.legalActions as unknown[]).length).to.be.greaterThan(0);
     move(again.el); // and the person plays on
     await sleep(0);
     expect(decodeRecord(localStorage.getItem('dt-test')!).rounds[0]!.actions.length).to.be.greaterThan(record!.rounds[0]!.actions.length);

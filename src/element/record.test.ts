@@ -113,7 +113,7 @@ describe('game records in <domino-table>', () => {
 
 describe('undo in <domino-table>', () => {
   it('takes back the person\'s move and the computer moves after it', async () => {
-    const { el } = mount(await host(), { variant: 'all-fives', players: '3', seed: '21', speed: '0' });
+    const { el, events } = mount(await host(), { variant: 'all-fives', players: '3', seed: '21', speed: '0' });
     await personsTurn(el);
     let saved = el.state!;
     let a = personMove(el);
@@ -128,9 +128,14 @@ describe('undo in <domino-table>', () => {
     await el.updateComplete;
     const undoBtn = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.controls button')].find((b) => b.textContent!.trim() === 'Undo');
     expect(undoBtn, 'Undo control').to.exist;
+    const before = events.length;
     undoBtn!.click();
     await until(() => JSON.stringify(el.state) === JSON.stringify(saved), 5000, 'the state before the move');
     expect(el.state!.turn).to.equal(0);
+    // the host page hears whose turn it is again; a screen reader hears what was taken back (not just "Your turn")
+    await until(() => events.slice(before).some((e) => e.type === 'domino-turn' && e.detail.seat === 0), 5000, 'domino-turn after undo');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[aria-live]')!.textContent).to.match(/Took back \d+ moves?/);
   });
 
   it('keeps a drawn tile drawn (draw, then play the drawn tile: undo takes back only the play)', async () => {

@@ -25,10 +25,10 @@ export function head(el: PanelHost, reason: string | undefined, w: number | null
   return reason === 'blocked' ? t.blocked : w != null ? t.domino(winner(el, w)) : '';
 }
 
-/** Who scored what in a round, e.g. "Bo scores 11 points." ("" in Mexican Train, where every seat adds its pips: the count shows them). */
+/** Who scored what in a round, e.g. "Bo scores 11 points."; in Mexican Train, where every seat adds its pips (M-15), what each added. */
 export function scoreLine(el: PanelHost, w: number | null, points: number[]): string {
   const t = panelsText(el.msg);
-  if (el.ctl.game?.variant === 'mexican-train') return '';
+  if (el.ctl.game?.variant === 'mexican-train') return t.adds(points.map((n, s) => [el.who(s), n]));
   return w !== null ? t.scores(winner(el, w), points[w] ?? 0) : t.noScore;
 }
 

@@ -8,6 +8,7 @@ import { countEn } from '../i18n/panels-count.js';
 import { panelsPl } from '../i18n/panels-pl.js';
 import { panelsPtBR } from '../i18n/panels-pt-br.js';
 import { num } from './ui.js';
+import { describe as sentence } from './sentences.js';
 import { mount, parts, until } from './test-harness.js';
 import { position } from './test-positions.js';
 
@@ -72,6 +73,17 @@ describe('wording in the table', () => {
     const panel = el.shadowRoot!.querySelector('.panel')!;
     expect(panel.textContent).to.contain('Penalty');
     expect(panel.textContent).not.to.match(/\+\d/);
+  });
+
+  it('a Mexican Train round end tells a screen reader what each seat added (M-15), not who "scores"', async () => {
+    const { el, events } = mount(await host(), { variant: 'mexican-train', players: '3', humans: 'none', speed: '0', seed: '5', names: 'Ana,Bo,Cy' });
+    await until(() => events.some((e) => e.type === 'domino-round-end'), 20000, 'a round end');
+    const end = events.find((e) => e.type === 'domino-round-end')!.detail as { points: number[] };
+    const said = sentence(el as unknown as Parameters<typeof sentence>[0], { type: 'domino-round-end', detail: end } as Parameters<typeof sentence>[1]);
+    expect(said).to.contain(`Added: Ana ${end.points[0]}, Bo ${end.points[1]}, Cy ${end.points[2]}.`);
+    expect(said).not.to.match(/scores/);
+    expect(panelsPl.adds([[null, 0], ['Bo', 12]])).to.equal('Doliczone: ty 0, Bo 12.');
+    expect(panelsPtBR.adds([[null, 3]])).to.equal('Somados: você 3.');
   });
 
   it('the pass-and-play cover offers no Undo and no Hint', async () => {

@@ -12,6 +12,7 @@ export const panelsPl: PanelsText = {
   blocked: 'Gra zablokowana: nikt nie może zagrać.',
   scores: (who, pts) => `${who === null ? 'Zdobywasz' : `${who} zdobywa`} ${pts} ${plural('pl', pts, { one: 'punkt', few: 'punkty', other: 'punktów' })}.`,
   noScore: 'Nikt nie zdobywa punktów.',
+  adds: (each) => `Doliczone: ${each.map(([w, n]) => `${w ?? 'ty'} ${n}`).join(', ')}.`,
   wins: (who, total, target) => {
     const how = target === null ? `z najniższym wynikiem: ${total}` : `z wynikiem ${total} pkt (cel: ${target})`;
     return who.length === 1 ? (who[0] === null ? `Wygrywasz grę ${how}!` : `${who[0]} wygrywa grę ${how}!`) : `Wygrywają: ${who.map((w) => w ?? 'Ty').join(' i ')}, ${how}!`;

@@ -12,6 +12,7 @@ export const panelsPtBR: PanelsText = {
   blocked: 'Jogo trancado: ninguém pode jogar.',
   scores: (who, pts) => `${who ?? 'Você'} marca ${pts} ${plural('pt-BR', pts, { one: 'ponto', other: 'pontos' })}.`,
   noScore: 'Ninguém marca pontos.',
+  adds: (each) => `Somados: ${each.map(([w, n]) => `${w ?? 'você'} ${n}`).join(', ')}.`,
   wins: (who, total, target) =>
     `${who.map((w) => w ?? 'Você').join(' e ')} ${who.length === 1 ? 'vence' : 'vencem'} o jogo ${target === null ? `com a menor pontuação: ${total}` : `com ${total} pontos (meta: ${target})`}!`,
   gameOver: 'Fim de jogo',

@@ -23,6 +23,8 @@ export const panelsEn = {
   blocked: 'Blocked: nobody can play.',
   scores: (who: Who, pts: number) => `${who ?? 'You'} score${who === null ? '' : 's'} ${pts} ${plural('en', pts, { one: 'point', other: 'points' })}.`,
   noScore: 'Nobody scores.',
+  /** Mexican Train's count (M-15): the pips each seat adds to its total, e.g. "Added: you 0, Bo 12, Cy 7." */
+  adds: (each: [Who, number][]) => `Added: ${each.map(([w, n]) => `${w ?? 'you'} ${n}`).join(', ')}.`,
   /** The game's end: the winners (a team, or seats tied), with their total and the target (null: Mexican Train, the lowest total wins). */
   wins: (who: Who[], total: number, target: number | null) =>
     `${who.map((w) => w ?? 'You').join(' and ')} win${who.length === 1 && who[0] !== null ? 's' : ''} the game ${target === null ? `with the lowest score, ${total}` : `with ${total} points (target ${target})`}!`,

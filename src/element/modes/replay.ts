@@ -229,6 +229,7 @@ export class Records {
     Object.assign(h.ctl, marks(states, actions, actions.length), { moves: actions.slice(from).map((action, i) => ({ seat: states[from + i]!.turn, action })) });
     this.lastStep = -1;
     h.requestUpdate();
+    h.ctl.turnAgain(); // the host page learns whose turn it is now (a person's legal actions), as after any move
   }
 
   /** Leaves replay: play goes on from the step shown. */
