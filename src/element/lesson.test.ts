@@ -317,7 +317,7 @@ describe('the lesson panel on a phone', () => {
   }
 
   for (const lang of ['en', 'pl']) {
-    it(`${lang}, 375 × 812: the goal shows first, without scrolling, at the start and after a wrong try (long narration, a 40-tile hand)`, async () => {
+    it(`${lang}, 375 × 812: the goal shows first, without scrolling, at the start and after a wrong try (long narration, a long Mexican Train hand)`, async () => {
       await setViewport({ width: 375, height: 812 });
       for (const id of ['d-start', 'f-fives', 'm-engine']) {
         const { el } = mount(await host(375), { lesson: id, speed: '0', lang });

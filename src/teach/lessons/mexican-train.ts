@@ -2,7 +2,7 @@
 import type { CompactLesson } from '../builtin.js';
 
 export const lessons: CompactLesson[] = [
-{"id":"m-engine","players":2,"seed":2,"n":0,"keep":60,"steps":[{"do":"play","at":"own"},{"do":"play","at":"own"}]},
+{"id":"m-engine","players":2,"seed":302,"n":0,"keep":8,"steps":[{"do":"play","at":"own"},{"do":"play","at":"own"}]},
 {"id":"m-chain","players":2,"seed":5,"n":0,"keep":8,"steps":[{"do":"chain","min":3},{"do":"end-turn"}]},
 {"id":"m-mexican","players":2,"seed":5,"n":6,"keep":8,"steps":[{"do":"play","at":"mexican"},{"do":"play"}]},
 {"id":"m-marker","players":2,"seed":5,"n":15,"keep":9,"steps":[{"do":"draw"},{"do":"pass"},{"do":"play","at":"own"}]},
