@@ -51,6 +51,14 @@ export const{${names}}=await import((m?m[1]+"@${pkg.version}/dist/cdn/":new URL(
   };
 }
 
+/**
+ * CDN chunk names. Teaching loads its words and each game's code by dynamic import from the shared teaching chunk, whose
+ * loaders spell out every path (a variant × a language, and the cards): those chunks are named by a short hash alone
+ * (gzip cannot squeeze hashes, each byte of a path counts); the others keep their module's name, 6 characters of hash.
+ * Rollup keeps names unique should two hashes meet.
+ */
+const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/]teach[\\/](messages|variants)[\\/]/.test(id)) ? '[hash:6].js' : '[name]-[hash:6].js');
+
 /** Emits the type-only framework entries (`domino-table/react`, `domino-table/vue`) as empty modules. */
 function typeOnlyEntries(names) {
   return {
@@ -81,7 +89,7 @@ export default [
     input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
     plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
-    output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
+    output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: cdnChunkName, format: 'es', sourcemap: true },
 
   },
   {
