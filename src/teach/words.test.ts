@@ -103,8 +103,9 @@ test("the panels' words exist in every language and variant", async () => {
   const asked = new Set([...code.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((x) => x[1]!));
   for (const k of ['count-scores', 'count-not', 'pause', 'play', 'first', 'previous', 'next', 'last', 'refused.round-over', 'refused.no-move', 'refused.after-draw']) asked.add(k);
   assert.ok(asked.size > 40 && asked.has('goal') && asked.has('stepDots'), 'the scan finds the panels\' words');
-  // "On the table now" explains what only one game has: All Fives' count and spinner, Mexican Train's markers and doubles.
-  const ONLY: Record<string, Variant> = { count: 'all-fives', 'count-scores': 'all-fives', 'count-not': 'all-fives', spinner: 'all-fives', marker: 'mexican-train', openDouble: 'mexican-train' };
+  // "On the table now" explains what only one game has: All Fives' count and spinner, Mexican Train's markers and doubles;
+  // a lesson shows "Draw from the back" in the Draw game only (D-16).
+  const ONLY: Record<string, Variant> = { count: 'all-fives', 'count-scores': 'all-fives', 'count-not': 'all-fives', spinner: 'all-fives', marker: 'mexican-train', openDouble: 'mexican-train', drawBack: 'draw' };
   const params = { id: 'x', ids: 'a, b', why: 'y', k: 1, n: 2, done: 1, all: 3, ends: '1,2', sum: '2 + 3 = ', tile: '6-6', owner: 1 };
   for (const variant of VARIANTS) {
     for (const lang of TEACH_LANGS) {

@@ -63,7 +63,6 @@ export const all: Record<string, string> = {
   'ui.again': "Try again",
   'ui.real': "Play a real game",
   'ui.deal': "Deal the next hand",
-  'ui.drawBack': "Draw from the back",
   'ui.done': "Lesson complete",
   'ui.waiting': "Your turn",
   'ui.stepDots': "Goal {k} of {n}",

@@ -47,5 +47,6 @@ export default {
   'hint.draw-back': 'You have no {ends}: draw from the back of the boneyard.',
   'why.lead-starter': 'You must start with {tile}: it is the tile that made you the starter.',
   'wrong.draw-back': 'Draw from the back of the boneyard this time.',
+  'ui.drawBack': 'Draw from the back',
   'wrong.draw-front': 'Draw from the front of the boneyard this time.',
 } as Record<string, string>;

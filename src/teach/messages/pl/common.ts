@@ -63,7 +63,6 @@ export const all: Record<string, string> = {
   'ui.again': "Jeszcze raz",
   'ui.real': "Zagraj prawdziwą partię",
   'ui.deal': "Rozdaj następne rozdanie",
-  'ui.drawBack': "Dobierz z końca",
   'ui.done': "Lekcja ukończona",
   'ui.waiting': "Twój ruch",
   'ui.stepDots': "Cel {k} z {n}",

@@ -47,5 +47,6 @@ export default {
   'hint.draw-back': 'Nie masz {ends}: dobierz z końca talonu.',
   'why.lead-starter': 'Musisz wyjść kamieniem {tile}: to dzięki niemu zaczynasz.',
   'wrong.draw-back': 'Tym razem dobierz z końca talonu.',
+  'ui.drawBack': 'Dobierz z końca',
   'wrong.draw-front': 'Tym razem dobierz z początku talonu.',
 } as Record<string, string>;

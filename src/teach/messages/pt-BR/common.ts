@@ -63,7 +63,6 @@ export const all: Record<string, string> = {
   'ui.again': "Tentar de novo",
   'ui.real': "Jogar uma partida de verdade",
   'ui.deal': "Distribuir a próxima mão",
-  'ui.drawBack': "Comprar do fim",
   'ui.done': "Lição concluída",
   'ui.waiting': "Sua vez",
   'ui.stepDots': "Objetivo {k} de {n}",

@@ -47,5 +47,6 @@ export default {
   'hint.draw-back': 'Você não tem {ends}: compre do fim do monte.',
   'why.lead-starter': 'Você tem de sair com {tile}: foi essa pedra que fez você começar.',
   'wrong.draw-back': 'Desta vez compre do fim do monte.',
+  'ui.drawBack': 'Comprar do fim',
   'wrong.draw-front': 'Desta vez compre do começo do monte.',
 } as Record<string, string>;
