@@ -104,16 +104,8 @@ export function probe(): Probe {
   };
 }
 
-/** A small seeded PRNG (mulberry32): `next(n)` is an integer in [0, n). */
-export function rng(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
+/** A small seeded PRNG: `rng(seed)(n)` is an integer in [0, n). */
+export { chooser as rng } from '../engine/mulberry.js';
 
 /** Makes the first legal move of the person to move. */
 export function firstMove(el: DominoTable): void {

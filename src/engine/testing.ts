@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { applyAction, createGame, legalActions } from './index.js';
 import { fullSet } from './tiles.js';
+import { chooser } from './mulberry.js';
 import { tableTiles } from './table.js';
 import type { Action, GameConfig, GameState } from './types.js';
 
@@ -14,16 +15,7 @@ export function assertConserved(game: GameState): void {
   assert.deepEqual([...seen].sort(), fullSet(max).sort(), 'every tile of the set is somewhere');
 }
 
-/** A small deterministic PRNG for test choices (mulberry32). */
-export function chooser(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n);
-  };
-}
+export { chooser };
 
 /** Plays random legal actions until the game is over (or `maxSteps`), calling `each` after every step. */
 export function playout(

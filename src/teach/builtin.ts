@@ -11,6 +11,7 @@
  */
 import { applyAction, createGame, fullSet, legalActions } from '../engine/index.js';
 import type { Action, Deal, Options, Variant } from '../engine/index.js';
+import { chooser } from '../engine/mulberry.js';
 import type { Goal } from './goals.js';
 import type { Lesson } from './lesson.js';
 import { loadKit } from './kit.js';
@@ -31,16 +32,8 @@ export interface CompactLesson {
   options?: Options;
 }
 
-/** The builder's random choice of a legal move (mulberry32): `chooser(seed)(n)` is an index below n, the same sequence for the same seed. */
-export function chooser(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
+/** The builder's random choice of a legal move: the lessons are stored as its choices. */
+export { chooser };
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
