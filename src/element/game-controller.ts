@@ -134,14 +134,7 @@ export class GameController implements ReactiveController {
       actor.stop();
       return this.report(ctx.error?.code ?? 'internal', ctx.error?.message ?? 'The game could not start');
     }
-    this.#stop();
-    this.#actor?.stop();
-    this.#attach(actor);
-    this.game = g;
-    this.anchor = this.lastTile = this.error = this.viewer = null;
-    this.history = [];
-    this.moves = [];
-    this.covered = false;
+    this.#begin(g, actor, [], []);
     this.#cover();
     this.#queue = this.#queue.filter((h) => h.type === 'domino-error'); // the old game's events go; an error reported just before stays
     this.#host.onStart?.(g);
@@ -158,14 +151,7 @@ export class GameController implements ReactiveController {
    * public history so far. No actor runs here and no computer is paced; {@link follow} then shows each action.
    */
   watch(game: GameState, moves: HistoryEntry[], history: number[][], silent: boolean): void {
-    this.#stop();
-    this.#actor?.stop();
-    this.#actor = null;
-    this.game = game;
-    this.moves = moves;
-    this.history = history;
-    this.anchor = this.lastTile = this.error = this.viewer = null; // the caller sets anchor and lastTile from `moves`
-    this.covered = false;
+    this.#begin(game, null, moves, history); // the caller sets anchor and lastTile from `moves`
     this.#queue = [];
     this.#host.onStart?.(game);
     if (!silent) {
@@ -181,10 +167,18 @@ export class GameController implements ReactiveController {
     this.#applied(seat, action, before, game);
   }
 
-  #attach(actor: DominoActor): void {
+  /** Drops the running game (its pending computer move and actor) and takes up `game`, driven by `actor` if any. */
+  #begin(game: GameState, actor: DominoActor | null, moves: HistoryEntry[], history: number[][]): void {
+    this.#stop();
+    this.#actor?.stop();
     this.#actor = actor;
-    actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
-    actor.on('rejected', (e) => this.report(e.code, e.message));
+    actor?.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
+    actor?.on('rejected', (e) => this.report(e.code, e.message));
+    this.game = game;
+    this.moves = moves;
+    this.history = history;
+    this.anchor = this.lastTile = this.error = this.viewer = null;
+    this.covered = false;
   }
 
   /** Sends an action for the person at this screen; refused (domino-error) on a computer's turn. */
