@@ -118,3 +118,27 @@ test("the panels' words exist in every language and variant", async () => {
     }
   }
 });
+
+test('a Mexican Train count names the house rule that changes a number before the numbers (M-15, M-18)', async () => {
+  await loadKit('mexican-train');
+  let seen = 0;
+  for (let seed = 1; seed < 400 && seen < 3; seed++) {
+    let g = createGame({ variant: 'mexican-train', players: 2 + (seed % 3), seed, options: { doubleBlankValue: 50 } });
+    const pick = chooser(seed);
+    while (g.phase === 'playing') {
+      const acts = legalActions(g);
+      const a = acts[pick(acts.length)]!;
+      const after = applyAction(g, a);
+      if (after.phase !== 'playing') {
+        if (!after.hands.some((h) => h.includes('0-0'))) break;
+        const keys = narrate(g, a, after).map((x) => x.key);
+        const zero = keys.indexOf('count.mt-zero');
+        const hand = keys.findIndex((k) => k === 'count.hand');
+        assert.ok(zero >= 0 && hand > zero, `seed ${seed}: ${keys.join(' ')}`);
+        seen++;
+      }
+      g = after;
+    }
+  }
+  assert.ok(seen > 0, 'some round ends with the double blank in a hand');
+});

@@ -114,8 +114,11 @@ export const kit: Kit = {
     return action.type === 'end-turn' ? [m('mt.end-turn', p, who, 'M-6')] : [];
   },
   count(after, seat) {
-    const out = [ended(after, seat, { domino: 'M-13, C-10', blocked: 'M-14, C-11' }), ...handCounts(after), m('count.mt', {}, undefined, 'M-15')];
+    // What counting is, then the house rule that changes a number, then the numbers (a newcomer read "22 pips" before
+    // learning that the double blank in them counted 50).
+    const out = [ended(after, seat, { domino: 'M-13, C-10', blocked: 'M-14, C-11' }), m('count.mt', {}, undefined, 'M-15')];
     if (after.options.doubleBlankValue === 50 && after.hands.some((h) => h.includes('0-0'))) out.push(m('count.mt-zero', {}, undefined, 'M-15, M-18'));
+    out.push(...handCounts(after));
     out.push(gameOver(after, 'M-16') ?? m('game.rounds-left', { left: 13 - after.round }, undefined, 'M-2, M-16'));
     return out;
   },
