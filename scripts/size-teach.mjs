@@ -17,7 +17,7 @@
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const DIR = 'dist/cdn';
 const BUDGET = 15 * 1024;
@@ -35,6 +35,8 @@ if (!existsSync(`${DIR}/domino-table.bundle.js`)) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (f) => gzipSync(readFileSync(join(DIR, f)), { level: 9 }).length;
+// Brotli too (what the CDNs that serve npm packages send to browsers): printed beside the budget's gzip, for comparison.
+const br = (f) => brotliCompressSync(readFileSync(join(DIR, f))).length;
 
 /** What a file holds, from its source map: the teaching modules by name, else a short list of its sources. */
 function about(f) {
@@ -282,9 +284,10 @@ for (const variant of VARIANTS) {
     failed ||= total > CEILING || done !== ids.length || errors.length > 0;
     console.log(`${VARIANT_NAME[variant]}, ${LANG_NAME[lang]}: ${done} of ${ids.length} lessons and teach mode load`);
     for (const f of files) console.log(`    ${f.padEnd(30)} ${kb(gz(f)).padStart(8)}  ${about(f)}`);
-    console.log(`    ${'total'.padEnd(30)} ${kb(total).padStart(8)}  ${over ? `OVER the ${kb(BUDGET)} budget by ${kb(total - BUDGET)}` : `within ${kb(BUDGET)} (${kb(BUDGET - total)} to spare)`}`);
+    const brotli = files.reduce((n, f) => n + br(f), 0);
+    console.log(`    ${'total'.padEnd(30)} ${kb(total).padStart(8)}  ${over ? `OVER the ${kb(BUDGET)} budget by ${kb(total - BUDGET)}` : `within ${kb(BUDGET)} (${kb(BUDGET - total)} to spare)`}; ${kb(brotli)} brotli`);
     if (errors.length) console.log(`    page errors: ${errors.join('; ')}`);
-    rows.push({ variant, lang, total });
+    rows.push({ variant, lang, total, brotli });
     if (lang === LANGS[0]) {
       const list = await extras(page, seen, variant);
       console.log(`  besides, loaded on first use only (${LANG_NAME[lang]}):`);
@@ -302,4 +305,6 @@ server.close();
 console.log(`largest: ${kb(worst)} gzip (${rows.filter((r) => r.total === worst).map((r) => `${r.variant} ${r.lang}`).join(', ')}); budget ${kb(BUDGET)}${worst > BUDGET ? ` — OVER BUDGET (CI fails only above its ceiling, ${kb(CEILING)}: scripts/size-teach.mjs)` : ''}`);
 const over = rows.filter((r) => r.total > BUDGET);
 if (over.length) console.log(`over budget: ${over.map((r) => `${r.variant} ${r.lang} ${kb(r.total)}`).join(', ')}`);
+const worstBr = Math.max(...rows.map((r) => r.brotli));
+console.log(`largest in brotli: ${kb(worstBr)} (${rows.filter((r) => r.brotli === worstBr).map((r) => `${r.variant} ${r.lang}`).join(', ')})`);
 if (failed) process.exitCode = 1;
