@@ -153,7 +153,12 @@ export const styles = css`
     .many .minis { height: 12px }
     .many .minis svg { height: 12px; width: 6px }
     .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
-    .many .marker { position: absolute; top: 0; right: 0; width: .6em; height: .6em; border-width: 1px }
+    .many .marker { width: .6em; height: .6em; border-width: 1px }
+    /* a hand face up on a small card (an open-hands lesson of 8): its tiles on a line of their own, wrapping, under
+       the name and score; their number is plain to see (and still spoken) */
+    .many .open .row { grid-column: 1 / -1 }
+    .many .open .minis { height: auto; flex-wrap: wrap; justify-content: center; max-width: 100% }
+    .many .open .cnt { display: none }
     .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
     .minis:not(.up) svg:nth-child(n+2) { display: none }
     .hand { padding: 4px 2px 2px }
@@ -164,7 +169,11 @@ export const styles = css`
   }
   /* the smallest phones: the round is in the move log's heading and the count */
   @container (max-width: 340px) {
-    .round, .many .minis { display: none }
+    .round, .many .minis:not(.up) { display: none }
+    /* the marker as a badge on the card's corner: the name keeps the card's width */
+    .many .marker { position: absolute; top: 0; right: 0; width: .45em; height: .45em }
+    .many .name:has(.marker) { padding-right: 4px }
+    .many .seat { font-size: .64rem }
   }
   /* A move: the selected tile, the places it can go, the last tile played, markers, folded trains, the move log's
      button; last, so they win over the rules above as they did in the panels' sheet. */
@@ -177,7 +186,7 @@ export const styles = css`
   .last > g > .face { stroke: var(--_acc); stroke-width: .09 }
   .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
   .open .face { stroke: #ff5a47; stroke-width: .1 }
-  .marker { flex: none; width: .8em; height: .8em; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
+  .marker { flex: none; width: .8em; height: .8em; padding: 0; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
   .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
   .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
   .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }

@@ -747,7 +747,7 @@ export class DominoTable extends LitElement {
     const hp = !sel && hint?.type === 'play' ? hint : null; // a hinted play: its tile and place are highlighted
     const places = (sel && play.get(sel)) || [];
     const [min, max] = unitRange(this.st.w || this.clientWidth || 600, v);
-    const plates = mx ? [{ full: m.mexican, short: m.mexicanShort }, ...seatsOf(g).map((s) => ({ full: this.seatName(s) }))] : undefined;
+    const plates = mx ? [{ full: m.mexican, short: [m.mexicanShort, m.mexicanTiny] }, ...seatsOf(g).map((s) => ({ full: this.seatName(s) }))] : undefined;
     // Until the felt has been measured (the observer reports after the first layout), a felt of a likely size.
     const fw = this.st.fw || (this.st.w || this.clientWidth || 600) - 30;
     const board = layoutBoard(g, { w: fw, h: this.st.fh || fw * 0.55, min, max, anchor: c.anchor, legal, selected: sel ?? hp?.tile ?? null, plates });

@@ -333,6 +333,32 @@ describe('the lesson panel on a phone', () => {
     });
   }
 
+  for (const width of [320, 375]) {
+    it(`${width} px: eight hands face up (m-blocked) each stay inside their own small card, the markers too`, async () => {
+      await setViewport({ width, height: 740 });
+      const { el } = mount(await host(width), { lesson: 'm-blocked', speed: '0', lang: 'pl' });
+      await until(() => settled(el) && !!q(el, '.l-goal'), 8000);
+      await el.updateComplete;
+      const cards = [...root(el).querySelectorAll<HTMLElement>('.seat')];
+      const table = q(el, '.table')!.getBoundingClientRect();
+      expect(cards.filter((c) => c.classList.contains('open')).length).to.equal(7);
+      const box = (n: Element) => n.getBoundingClientRect();
+      const within = (a: DOMRect, b: DOMRect) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+      for (const c of cards) {
+        const name = c.querySelector('.nm')!.textContent;
+        expect(within(box(c), table), `${name}'s card inside the table`).to.equal(true);
+        for (const t of c.querySelectorAll('.minis.up svg')) expect(within(box(t), box(c)), `${name}'s tiles inside the card`).to.equal(true);
+        const mk = c.querySelector('.marker');
+        if (mk) {
+          expect(within(box(mk), box(c)), `${name}'s marker inside the card`).to.equal(true);
+          const nm = box(c.querySelector('.nm')!);
+          expect(box(mk).left >= nm.right - 0.5 || box(mk).bottom <= nm.top + 0.5, `${name}'s marker clear of the name: ${JSON.stringify([box(mk), nm, box(c)])}`).to.equal(true);
+        }
+      }
+      el.remove();
+    });
+  }
+
   it('1280 × 800: the lesson title comes first, then the goal', async () => {
     await setViewport({ width: 1280, height: 800 });
     const { el } = mount(await host(1200), { lesson: 'f-fives', speed: '0' });

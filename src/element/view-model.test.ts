@@ -108,6 +108,15 @@ describe('view-model', () => {
     expect(late.u).to.be.at.least(22);
   });
 
+  it("names the Mexican train's plate by the longest of its forms that fits, never a cut word when a short form fits", () => {
+    const g = round('mexican-train', 3, 2)[4]!;
+    const plates = [{ full: 'Pociąg meksykański', short: ['Meksykański', 'Meks.'] }, { full: 'Ana' }, { full: 'Bo' }, { full: 'Cy' }];
+    const label = (w: number, min: number, max: number) => layoutBoard(g, { w, h: w * 0.6, min, max, plates }).labels.find((l) => l.place === 'mexican')!.text;
+    expect(label(300, 22, 34)).to.equal('Meks.'); // a phone: before, "Meksy…"
+    expect(label(1230, 28, 40)).to.be.oneOf(['Pociąg meksykański', 'Meksykański']);
+    expect(layoutBoard(g, { w: 300, h: 180, min: 22, max: 34, plates: [{ full: 'Pociąg meksykański' }] }).labels[0]!.text).to.match(/…$/); // one form only: cut
+  });
+
   it('draws every tile on the table exactly once', () => {
     const g = round('mexican-train', 4, 3)[120]!;
     const b = layoutBoard(g, { w: 1200, h: 900, min: 26, max: 26 });

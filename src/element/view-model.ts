@@ -68,7 +68,7 @@ export interface LayoutInput {
   anchor?: string | null; // the round's lead tile: the line grows from it
   legal?: readonly Action[];
   selected?: string | null; // the tile whose places are marked as targets
-  plates?: readonly { full: string; short?: string }[]; // Mexican Train: the Mexican train's label, then each seat's
+  plates?: readonly { full: string; short?: readonly string[] }[]; // Mexican Train: the Mexican train's label (with shorter forms, longest first), then each seat's
 }
 
 const G = 0.06; // gap between neighbouring tiles
@@ -254,12 +254,13 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const e = g.engine ? Number(g.engine.split('-')[0]) : null;
   const rx = 0.6; // the rail
   const names = ['mexican', ...Array.from({ length: g.players }, (_, i) => `train-${i}`)];
-  // Plates as wide as the longest name that fits a quarter of the felt (the Mexican train may use its short name).
+  // Plates as wide as the longest name that fits a quarter of the felt (the Mexican train may use a shorter name: the
+  // longest of its forms that fits, else its shortest, cut).
   const cap = Math.max(2.6, Math.min(6, W * 0.24));
   const width = (s: string) => s.length * CH + 0.7;
   const text = names.map((_, i) => {
-    const p = plates?.[i] ?? { full: '' };
-    return width(p.full) <= cap || !p.short ? p.full : p.short;
+    const forms = [plates?.[i]?.full ?? '', ...(plates?.[i]?.short ?? [])];
+    return forms.find((f) => width(f) <= cap) ?? forms.at(-1)!;
   });
   const pw = Math.min(cap, Math.max(2.6, ...text.map(width)));
   const fit = (s: string) => (width(s) <= pw ? s : s.slice(0, Math.max(1, Math.floor((pw - 0.7) / CH) - 1)) + '…');

@@ -43,6 +43,8 @@ export const en = {
   mexican: 'Mexican train',
   /** The Mexican train's name where space is short (a train's plate on a phone). */
   mexicanShort: 'Mexican',
+  /** Its shortest name, where even that is too long (a plate on the smallest phones). */
+  mexicanTiny: 'Mex.',
   /** Keyboard shortcuts, one letter each (shown in `aria-keyshortcuts` and the key help). */
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'E', hint: 'H', 'next-round': 'N' } as Record<string, string>,
   rules: 'Rules',

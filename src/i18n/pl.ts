@@ -43,6 +43,7 @@ export const pl: Messages = {
   engine: 'Stacja',
   mexican: 'Pociąg meksykański',
   mexicanShort: 'Meksykański',
+  mexicanTiny: 'Meks.',
   keyOf: { draw: 'D', pass: 'P', 'end-turn': 'Z', hint: 'W', 'next-round': 'N' },
   rules: 'Zasady',
   moves: 'Ruchy',

@@ -39,6 +39,7 @@ export const ptBR: Messages = {
   engine: 'Estação',
   mexican: 'Trem mexicano',
   mexicanShort: 'Mexicano',
+  mexicanTiny: 'Mex.',
   keyOf: { draw: 'C', pass: 'P', 'end-turn': 'E', hint: 'D', 'next-round': 'R' },
   rules: 'Regras',
   moves: 'Jogadas',
