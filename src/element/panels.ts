@@ -11,7 +11,8 @@
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState, Variant } from '../engine/index.js';
+import { playerRange, VARIANTS } from '../engine/index.js';
 import type { Messages } from '../i18n/index.js';
 import { countText } from '../i18n/panels-count.js';
 import type { GameController } from './game-controller.js';
@@ -195,6 +196,8 @@ export function cover(el: PanelHost, who: string): TemplateResult {
   return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(countText(el.msg).show(who), () => el.reveal())}</div>`;
 }
 
+const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+
 let errors: typeof import('../i18n/errors.js') | null = null;
 /** The player words for refused moves, once loaded (the first error loads them and renders again). */
 function words(el: PanelHost): typeof errors {
@@ -210,6 +213,8 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
     words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)
     (code === 'unknown-variant'
       ? f!(el.variant)
+      : code === 'bad-players' && (VARIANTS as readonly string[]).includes(el.variant) && /, not (.+?)\.?$/.test(message)
+        ? f!(range(playerRange(el.variant as Variant)), /, not (.+?)\.?$/.exec(message)![1]) // the numbers in player words, not the engine's sentence
       : code === 'unknown-lang'
         ? f!(el.getAttribute('lang') ?? '')
         : code === 'bad-options' && message.startsWith(f!('').slice(0, 6))

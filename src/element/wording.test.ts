@@ -86,6 +86,17 @@ describe('wording in the table', () => {
     expect(panelsPtBR.adds([[null, 3]])).to.equal('Somados: você 3.');
   });
 
+  it('a wrong number of players is told in the table\'s language, with the numbers, not in the engine\'s English', async () => {
+    const want: Record<string, string> = { en: 'This game is for 2–4 players, not 9.', pl: 'Ta gra jest dla 2–4 graczy, nie dla 9.', 'pt-BR': 'Este jogo é para 2–4 jogadores, não 9.' };
+    for (const [lang, text] of Object.entries(want)) {
+      const { el, events } = mount(await host(), { variant: 'draw', players: '9', lang, speed: '0' });
+      await until(() => !!el.shadowRoot!.querySelector('.error'), 5000, `${lang}: the banner`);
+      expect(el.shadowRoot!.querySelector('.error span')!.textContent).to.equal(text);
+      expect(events.find((e) => e.type === 'domino-error')!.detail).to.deep.include({ code: 'bad-players' }); // the event keeps the code
+      el.remove();
+    }
+  });
+
   it('the pass-and-play cover offers no Undo and no Hint', async () => {
     const { el, events } = mount(await host(), { variant: 'draw', players: '2', humans: 'all', speed: '0', seed: '9' });
     await until(() => events.some((e) => e.type === 'domino-turn'));

@@ -31,11 +31,11 @@ export const countEn = {
   /** The error banner's words for bad input (the `domino-error` event keeps the engine's or the element's message). */
   err: {
     'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
-    'bad-players': (m: string) => `Wrong number of players: ${m}.`,
+    'bad-players': (range: string, n?: string) => `This game is for ${range} players, not ${n}.`,
     'bad-options': (m: string) => `Bad options: ${m}.`,
     'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
     'not-your-turn': () => 'It is not your turn.',
-  } as Record<string, (m: string) => string>,
+  } as Record<string, (m: string, n?: string) => string>,
 };
 
 /** The shape of this part of a panels catalogue. */

@@ -37,7 +37,7 @@ export const panelsPl: PanelsText = {
   hint: (type, tile, at) => `Podpowiedź: ${type === 'play' ? `zagraj ${tile}${at && ' ' + at}` : type === 'draw' ? 'dobierz kamień' : type === 'pass' ? 'spasuj' : 'zakończ turę'}.`,
   err: {
     'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
-    'bad-players': (m) => `Zła liczba graczy: ${m}.`,
+    'bad-players': (range, n) => `Ta gra jest dla ${range} graczy, nie dla ${n}.`,
     'bad-options': (m) => `Błędne opcje: ${m}.`,
     'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
     'not-your-turn': () => 'To nie twoja kolej.',

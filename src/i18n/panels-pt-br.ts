@@ -35,7 +35,7 @@ export const panelsPtBR: PanelsText = {
   hint: (type, tile, at) => `Dica: ${type === 'play' ? `jogue ${tile}${at && ' ' + at}` : type === 'draw' ? 'compre uma pedra' : type === 'pass' ? 'passe a vez' : 'encerre a vez'}.`,
   err: {
     'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
-    'bad-players': (m) => `Número de jogadores inválido: ${m}.`,
+    'bad-players': (range, n) => `Este jogo é para ${range} jogadores, não ${n}.`,
     'bad-options': (m) => `Opções inválidas: ${m}.`,
     'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
     'not-your-turn': () => 'Não é a sua vez.',
