@@ -562,14 +562,19 @@ export class DominoTable extends LitElement {
     return [this.variant, this.players, this.seed, this.options];
   }
 
-  /** The config the attributes describe, or null while one of them holds a value that was reported as unusable. */
+  /**
+   * The config the attributes describe. While one of them holds a value that was reported as unusable: null when a
+   * game is in play (it goes on until the value is fixed), else (the first game) the config without that value (its
+   * default), so that the table never stays empty.
+   */
   #config(): GameConfig | null {
-    if (['variant', 'players', 'seed', 'options'].some((k) => this.#bad.has(k))) return null;
+    const bad = (k: string) => this.#bad.has(k);
+    if (['players', 'seed', 'options'].some(bad) && this.ctl.game) return null;
     const c: GameConfig = { variant: this.variant as GameConfig['variant'] };
-    if (this.players !== undefined) c.players = this.players;
-    if (this.seed !== undefined) c.seed = this.seed;
+    if (this.players !== undefined && !bad('players')) c.players = this.players;
+    if (this.seed !== undefined && !bad('seed')) c.seed = this.seed;
     const o = this.options;
-    if (o !== undefined) c.options = typeof o === 'string' ? (JSON.parse(o) as Options) : o; // text that props.ts found to be JSON of an object
+    if (o !== undefined && !bad('options')) c.options = typeof o === 'string' ? (JSON.parse(o) as Options) : o; // text that props.ts found to be JSON of an object
     return c;
   }
 
@@ -583,7 +588,21 @@ export class DominoTable extends LitElement {
       return this.ctl.report('unknown-variant', String((e as Error).message)); // the engine's words; the banner has the player's
     }
     this.put({ sel: null });
-    const start = () => this.ctl.start({ ...config, seed: config.seed ?? randomSeed() }, !!this.ctl.game);
+    const first = !this.ctl.game;
+    const start = () => {
+      let told = this.ctl.error; // an attribute reported as unusable before the first game: its banner stays
+      let c: GameConfig = { ...config, seed: config.seed ?? randomSeed() };
+      // The first game: a number of players or options the engine refuses is reported (domino-error, in the engine's
+      // words) and left out (the variant's default), so that the table shows a game and the reason beside it.
+      for (let i = 0; i < 3; i++) {
+        this.ctl.start(c, !first);
+        const k = first && !this.ctl.game && ({ 'bad-players': 'players', 'bad-options': 'options' } as Record<string, 'players' | 'options'>)[this.ctl.error?.code ?? ''];
+        if (!k) break;
+        told = this.ctl.error;
+        c = { ...c, [k]: undefined };
+      }
+      if (first && this.ctl.game) this.ctl.error ??= told;
+    };
     if (this.persist === null || this.ctl.game) start();
     else this.#saver().then((s) => s.resume(start), start); // the saved game, else a fresh one
   }

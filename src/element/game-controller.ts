@@ -83,6 +83,7 @@ export class GameController implements ReactiveController {
   viewer: number | null = null; // the human seat whose hand is face up (pass-and-play)
   covered = false; // pass-and-play: hands hidden until the next person says they are ready
   error: { code: string; message: string } | null = null;
+  #moveError = false; // the error shown is a refused move's (the next move clears it)
   say = ''; // the latest announcement for the live region
   hold = false; // replay / lesson: the element shows states itself and the actor makes no move
   #host: TableHost;
@@ -173,7 +174,7 @@ export class GameController implements ReactiveController {
     this.#actor?.stop();
     this.#actor = actor;
     actor?.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
-    actor?.on('rejected', (e) => this.report(e.code, e.message));
+    actor?.on('rejected', (e) => this.report(e.code, e.message, true));
     this.game = game;
     this.moves = moves;
     this.history = history;
@@ -186,7 +187,7 @@ export class GameController implements ReactiveController {
     const g = this.game;
     if (this.#host.intercept?.(action) || this.hold || !g || !this.#actor) return;
     if (action.type !== 'next-round' && g.turn !== null && !this.#host.isHuman(g.turn)) {
-      return this.report('not-your-turn', `It is seat ${g.turn}'s turn, a computer player's`);
+      return this.report('not-your-turn', `It is seat ${g.turn}'s turn, a computer player's`, true);
     }
     this.#actor.send(action);
   }
@@ -213,9 +214,13 @@ export class GameController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Reports bad input or a refused action: a message in the element and `domino-error`. */
-  report(code: string, message: string): void {
+  /**
+   * Reports bad input or a refused action: a message in the element and `domino-error`. A refused move's message
+   * (`move`) goes with the next move; one about the page's input stays until dismissed or another replaces it.
+   */
+  report(code: string, message: string, move = false): void {
     this.error = { code, message };
+    this.#moveError = move;
     this.#push('domino-error', { code, message });
     this.#flush();
   }
@@ -237,7 +242,7 @@ export class GameController implements ReactiveController {
     this.game = game;
     this.#host.onApplied?.(action, game);
     this.moves = t === 'next-round' ? [] : [...this.moves, { seat, action }];
-    this.error = null;
+    if (this.#moveError) this.error = null;
     if (t === 'play') {
       if ((before.line?.length ?? 1) === 0) this.anchor = action.tile;
       this.lastTile = action.tile;

@@ -213,8 +213,10 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
     words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)
     (code === 'unknown-variant'
       ? f!(el.variant)
-      : code === 'bad-players' && (VARIANTS as readonly string[]).includes(el.variant) && /, not (.+?)\.?$/.test(message)
-        ? f!(range(playerRange(el.variant as Variant)), /, not (.+?)\.?$/.exec(message)![1]) // the numbers in player words, not the engine's sentence
+      : code === 'bad-players' && (VARIANTS as readonly string[]).includes(el.variant)
+        ? f!(range(playerRange(el.variant as Variant)), /, not (.+?)\.?$/.exec(message)?.[1] ?? el.getAttribute('players') ?? '') // the numbers in player words, not the engine's sentence
+        : code === 'bad-seed'
+          ? f!(el.getAttribute('seed') ?? '')
       : code === 'unknown-lang'
         ? f!(el.getAttribute('lang') ?? '')
         : code === 'bad-options' && message.startsWith(f!('').slice(0, 6))

@@ -11,9 +11,9 @@
  * |---|---|---|---|
  * | variant, record, names, server, room | `""` | text | `""` |
  * | lesson | `""` | text (an id or JSON), or a lesson object | `""` |
- * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed |
- * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed |
- * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed |
+ * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed (the first game: the default) |
+ * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed (the first game: random) |
+ * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed (the first game: none) |
  * | humans | `"0"` | `"all"`, `"none"`, `""` (none), seat numbers such as `"0,2"` or `2` | `"0"` |
  * | level | `"medium"` | `easy`, `medium`, `hard` | `"medium"` |
  * | mode | `"play"` | `play`, `teach`, `replay` | `"play"` |
@@ -25,7 +25,8 @@
  * | theme | none | text (a name the theme stylesheets select on) | none |
  *
  * A config the engine refuses (e.g. 9 players for partnership) gets the
- * engine's own code (`bad-players`) when the element tries to start it.
+ * engine's own code (`bad-players`) when the element tries to start it (the
+ * first game then starts without the refused value: domino-table.ts #fresh).
  */
 import { show } from '../engine/index.js';
 

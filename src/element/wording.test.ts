@@ -11,6 +11,7 @@ import { num } from './ui.js';
 import { describe as sentence } from './sentences.js';
 import { mount, parts, until } from './test-harness.js';
 import { position } from './test-positions.js';
+import type { DominoTable } from './domino-table.js';
 
 describe('wording', () => {
   it('speaks to "you" in the second person and about others in the third', () => {
@@ -90,11 +91,40 @@ describe('wording in the table', () => {
     const want: Record<string, string> = { en: 'This game is for 2–4 players, not 9.', pl: 'Ta gra jest dla 2–4 graczy, nie dla 9.', 'pt-BR': 'Este jogo é para 2–4 jogadores, não 9.' };
     for (const [lang, text] of Object.entries(want)) {
       const { el, events } = mount(await host(), { variant: 'draw', players: '9', lang, speed: '0' });
-      await until(() => !!el.shadowRoot!.querySelector('.error'), 5000, `${lang}: the banner`);
-      expect(el.shadowRoot!.querySelector('.error span')!.textContent).to.equal(text);
+      const banner = () => el.shadowRoot!.querySelector('.error span')?.textContent;
+      await until(() => banner() === text, 5000, `${lang}: the banner`).catch(() => expect(banner()).to.equal(text));
+      expect(el.state?.players, `${lang}: a game of the default number of players is on the table meanwhile`).to.equal(2);
       expect(events.find((e) => e.type === 'domino-error')!.detail).to.deep.include({ code: 'bad-players' }); // the event keeps the code
       el.remove();
     }
+  });
+
+  it('a page\'s unusable seed at the start: a game plays anyway, its banner stays through the moves; a refused move\'s goes with the next move', async () => {
+    const { el, events } = mount(await host(), { variant: 'draw', seed: 'abc', lang: 'pl', speed: '30', humans: 'none' });
+    const banner = (t: DominoTable) => t.shadowRoot!.querySelector('.error span')?.textContent ?? null;
+    const want = 'Ziarno losowania „abc” nie jest liczbą, więc nie zostało użyte.';
+    await until(() => banner(el) === want, 5000, 'the seed banner').catch(() => expect(banner(el)).to.equal(want));
+    await until(() => events.filter((e) => e.type === 'domino-play').length >= 3, 10000, 'moves');
+    await el.updateComplete;
+    expect(banner(el), 'still shown after moves').to.equal(want);
+    expect(events.filter((e) => e.type === 'domino-error').map((e) => (e.detail as { code: string }).code)).to.deep.equal(['bad-seed']);
+    el.remove();
+    // a refused move (a tile the person does not hold) is told, and goes with their next move
+    const b = mount(await host(), { variant: 'draw', seed: '4', speed: '0', humans: '0' });
+    await until(() => b.el.state?.turn === 0 && b.el.legalActions.length > 0, 5000, 'the person to move');
+    b.el.play(b.el.state!.hands[1]![0]!);
+    await b.el.updateComplete;
+    expect(b.events.at(-1)?.type).to.equal('domino-error');
+    expect(banner(b.el), 'a refused move is told').to.not.equal(null);
+    const moved = b.el.ctl.moves.length;
+    const a = b.el.legalActions[0]!;
+    if (a.type === 'play') b.el.play(a.tile, a.at);
+    else if (a.type === 'draw') b.el.draw();
+    else b.el.pass();
+    await until(() => b.el.ctl.moves.length > moved, 3000, 'the move');
+    await b.el.updateComplete;
+    expect(banner(b.el), 'and goes with the next move').to.equal(null);
+    b.el.remove();
   });
 
   it('the pass-and-play cover offers no Undo and no Hint', async () => {

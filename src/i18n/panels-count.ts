@@ -32,6 +32,7 @@ export const countEn = {
   err: {
     'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
     'bad-players': (range: string, n?: string) => `This game is for ${range} players, not ${n}.`,
+    'bad-seed': (v: string) => `The seed “${v}” is not a number, so it is not used.`,
     'bad-options': (m: string) => `Bad options: ${m}.`,
     'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
     'not-your-turn': () => 'It is not your turn.',

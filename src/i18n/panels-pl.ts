@@ -38,6 +38,7 @@ export const panelsPl: PanelsText = {
   err: {
     'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
     'bad-players': (range, n) => `Ta gra jest dla ${range} graczy, nie dla ${n}.`,
+    'bad-seed': (v) => `Ziarno losowania „${v}” nie jest liczbą, więc nie zostało użyte.`,
     'bad-options': (m) => `Błędne opcje: ${m}.`,
     'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
     'not-your-turn': () => 'To nie twoja kolej.',

@@ -36,6 +36,7 @@ export const panelsPtBR: PanelsText = {
   err: {
     'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
     'bad-players': (range, n) => `Este jogo é para ${range} jogadores, não ${n}.`,
+    'bad-seed': (v) => `A semente “${v}” não é um número, então não foi usada.`,
     'bad-options': (m) => `Opções inválidas: ${m}.`,
     'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
     'not-your-turn': () => 'Não é a sua vez.',
