@@ -197,6 +197,13 @@ export function cover(el: PanelHost, who: string): TemplateResult {
 }
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+// The engine's refusal of options ("draw: option "target" must be …, not -5", "unknown option "x"; …") in player words.
+const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
+function badOptions(f: (k: string, v?: string) => string, message: string): string {
+  const bad = /option "([^"]*)" must .*, not (.+?)\.?$/.exec(message);
+  const unknown = /unknown option "([^"]*)"/.exec(message);
+  return bad ? f(bad[1]!, unquote(bad[2]!)) : unknown ? f(unknown[1]!) : f('');
+}
 
 let errors: typeof import('../i18n/errors.js') | null = null;
 /** The player words for refused moves, once loaded (the first error loads them and renders again). */
@@ -219,8 +226,8 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
           ? f!(el.getAttribute('seed') ?? '')
       : code === 'unknown-lang'
         ? f!(el.getAttribute('lang') ?? '')
-        : code === 'bad-options' && message.startsWith(f!('').slice(0, 6))
-          ? message
+        : code === 'bad-options'
+          ? badOptions(f!, message)
           : f
             ? f(message.replace(/\.$/, ''))
             : message);

@@ -99,6 +99,21 @@ describe('wording in the table', () => {
     }
   });
 
+  it('options a game refuses are told in the table\'s language (the option and its value), and the game plays without them', async () => {
+    const cases: [string, string][] = [
+      ['{"target":-5}', 'Opcja „target” nie może mieć wartości -5, więc opcje nie zostały użyte.'],
+      ['{"bogus":1}', 'Ta gra nie ma opcji „bogus”, więc opcje nie zostały użyte.'],
+      ['nonsense', 'Nie da się odczytać opcji, więc nie zostały użyte.'],
+    ];
+    for (const [options, text] of cases) {
+      const { el } = mount(await host(), { variant: 'draw', options, lang: 'pl', speed: '0' });
+      const banner = () => el.shadowRoot!.querySelector('.error span')?.textContent;
+      await until(() => banner() === text, 5000, options).catch(() => expect(banner(), options).to.equal(text));
+      expect(el.state?.options.target, `${options}: played to the default target`).to.equal(100);
+      el.remove();
+    }
+  });
+
   it('a page\'s unusable seed at the start: a game plays anyway, its banner stays through the moves; a refused move\'s goes with the next move', async () => {
     const { el, events } = mount(await host(), { variant: 'draw', seed: 'abc', lang: 'pl', speed: '30', humans: 'none' });
     const banner = (t: DominoTable) => t.shadowRoot!.querySelector('.error span')?.textContent ?? null;

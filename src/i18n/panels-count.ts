@@ -33,7 +33,9 @@ export const countEn = {
     'unknown-variant': (v: string) => `Unknown variant “${v}”. Choose partnership, draw, mexican-train or all-fives.`,
     'bad-players': (range: string, n?: string) => `This game is for ${range} players, not ${n}.`,
     'bad-seed': (v: string) => `The seed “${v}” is not a number, so it is not used.`,
-    'bad-options': (m: string) => `Bad options: ${m}.`,
+    /** `k`: the option at fault, `v`: its value (none: an option this game does not have); no `k`: options that cannot be read. */
+    'bad-options': (k: string, v?: string) =>
+      k ? (v === undefined ? `This game has no option “${k}”, so the options are not used.` : `The option “${k}” cannot be ${v}, so the options are not used.`) : 'The options cannot be read, so they are not used.',
     'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
     'not-your-turn': () => 'It is not your turn.',
   } as Record<string, (m: string, n?: string) => string>,

@@ -39,7 +39,8 @@ export const panelsPl: PanelsText = {
     'unknown-variant': (v) => `Nieznany wariant „${v}”. Wybierz partnership, draw, mexican-train lub all-fives.`,
     'bad-players': (range, n) => `Ta gra jest dla ${range} graczy, nie dla ${n}.`,
     'bad-seed': (v) => `Ziarno losowania „${v}” nie jest liczbą, więc nie zostało użyte.`,
-    'bad-options': (m) => `Błędne opcje: ${m}.`,
+    'bad-options': (k, v) =>
+      k ? (v === undefined ? `Ta gra nie ma opcji „${k}”, więc opcje nie zostały użyte.` : `Opcja „${k}” nie może mieć wartości ${v}, więc opcje nie zostały użyte.`) : 'Nie da się odczytać opcji, więc nie zostały użyte.',
     'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
     'not-your-turn': () => 'To nie twoja kolej.',
   },

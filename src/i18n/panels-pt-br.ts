@@ -37,7 +37,8 @@ export const panelsPtBR: PanelsText = {
     'unknown-variant': (v) => `Variante desconhecida “${v}”. Escolha partnership, draw, mexican-train ou all-fives.`,
     'bad-players': (range, n) => `Este jogo é para ${range} jogadores, não ${n}.`,
     'bad-seed': (v) => `A semente “${v}” não é um número, então não foi usada.`,
-    'bad-options': (m) => `Opções inválidas: ${m}.`,
+    'bad-options': (k, v) =>
+      k ? (v === undefined ? `Este jogo não tem a opção “${k}”, então as opções não foram usadas.` : `A opção “${k}” não pode ser ${v}, então as opções não foram usadas.`) : 'Não foi possível ler as opções, então não foram usadas.',
     'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
     'not-your-turn': () => 'Não é a sua vez.',
   },
