@@ -153,7 +153,9 @@ export const styles = css`
     .many .minis { height: 12px }
     .many .minis svg { height: 12px; width: 6px }
     .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
-    .many .marker { width: .6em; height: .6em; border-width: 1px }
+    /* the marker as a badge on the card's corner: the name keeps the card's width */
+    .many .marker { position: absolute; top: 0; right: 0; width: .45em; height: .45em; border-width: 1px }
+    .many .name:has(.marker) { padding-right: 4px }
     /* a hand face up on a small card (an open-hands lesson of 8): its tiles on a line of their own, wrapping, under
        the name and score; their number is plain to see (and still spoken) */
     .many .open .row { grid-column: 1 / -1 }
@@ -170,9 +172,6 @@ export const styles = css`
   /* the smallest phones: the round is in the move log's heading and the count */
   @container (max-width: 340px) {
     .round, .many .minis:not(.up) { display: none }
-    /* the marker as a badge on the card's corner: the name keeps the card's width */
-    .many .marker { position: absolute; top: 0; right: 0; width: .45em; height: .45em }
-    .many .name:has(.marker) { padding-right: 4px }
     .many .seat { font-size: .64rem }
   }
   /* A move: the selected tile, the places it can go, the last tile played, markers, folded trains, the move log's
