@@ -199,6 +199,11 @@ export function cover(el: PanelHost, who: string): TemplateResult {
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 // The engine's refusal of options ("draw: option "target" must be …, not -5", "unknown option "x"; …") in player words.
 const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
+// props.ts's report of an attribute it replaced ("level: "genius" cannot be used; using "medium"") in player words: the
+// value as the page gave it (an attribute a number property read as NaN: its text) and the value used.
+const BAD_ATTR = /^(\w+): (.*) cannot be used; using (.+)$/;
+const badAttribute = (f: (a: string, d?: string) => string, m: RegExpExecArray, attr: string | null) => f(`${m[1]}=${attr !== null && m[2] === 'NaN' ? `"${attr}"` : m[2]}`, unquote(m[3]!));
+
 function badOptions(f: (k: string, v?: string) => string, message: string): string {
   const bad = /option "([^"]*)" must .*, not (.+?)\.?$/.exec(message);
   const unknown = /unknown option "([^"]*)"/.exec(message);
@@ -228,6 +233,8 @@ export function error(el: PanelHost, { code, message }: { code: string; message:
         ? f!(el.getAttribute('lang') ?? '')
         : code === 'bad-options'
           ? badOptions(f!, message)
+          : code === 'bad-attribute' && BAD_ATTR.test(message)
+            ? badAttribute(f!, BAD_ATTR.exec(message)!, el.getAttribute(BAD_ATTR.exec(message)![1]!))
           : f
             ? f(message.replace(/\.$/, ''))
             : message);

@@ -114,6 +114,17 @@ describe('wording in the table', () => {
     }
   });
 
+  it('a setting replaced by its default is told in the table\'s language, as the page wrote it', async () => {
+    const { el } = mount(await host(), { variant: 'draw', level: 'genius', speed: '0' });
+    const banner = () => el.shadowRoot!.querySelector('.error span')?.textContent;
+    const want = 'The setting level="genius" cannot be used, so it is medium.';
+    await until(() => banner() === want, 5000).catch(() => expect(banner()).to.equal(want));
+    el.speed = -3 as unknown as number; // a property set in code
+    await el.updateComplete;
+    expect(banner()).to.equal('The setting speed=-3 cannot be used, so it is 700.');
+    el.remove();
+  });
+
   it('a page\'s unusable seed at the start: a game plays anyway, its banner stays through the moves; a refused move\'s goes with the next move', async () => {
     const { el, events } = mount(await host(), { variant: 'draw', seed: 'abc', lang: 'pl', speed: '30', humans: 'none' });
     const banner = (t: DominoTable) => t.shadowRoot!.querySelector('.error span')?.textContent ?? null;

@@ -36,6 +36,8 @@ export const countEn = {
     /** `k`: the option at fault, `v`: its value (none: an option this game does not have); no `k`: options that cannot be read. */
     'bad-options': (k: string, v?: string) =>
       k ? (v === undefined ? `This game has no option “${k}”, so the options are not used.` : `The option “${k}” cannot be ${v}, so the options are not used.`) : 'The options cannot be read, so they are not used.',
+    /** `a`: an attribute and its value as written (`level="genius"`), `d`: the value used instead. */
+    'bad-attribute': (a: string, d?: string) => `The setting ${a} cannot be used, so it is ${d}.`,
     'unknown-lang': (l: string) => `Language “${l}” is not available; using English.`,
     'not-your-turn': () => 'It is not your turn.',
   } as Record<string, (m: string, n?: string) => string>,

@@ -41,6 +41,7 @@ export const panelsPl: PanelsText = {
     'bad-seed': (v) => `Ziarno losowania „${v}” nie jest liczbą, więc nie zostało użyte.`,
     'bad-options': (k, v) =>
       k ? (v === undefined ? `Ta gra nie ma opcji „${k}”, więc opcje nie zostały użyte.` : `Opcja „${k}” nie może mieć wartości ${v}, więc opcje nie zostały użyte.`) : 'Nie da się odczytać opcji, więc nie zostały użyte.',
+    'bad-attribute': (a, d) => `Ustawienia ${a} nie da się użyć, więc obowiązuje ${d}.`,
     'unknown-lang': (l) => `Język „${l}” jest niedostępny; używam angielskiego.`,
     'not-your-turn': () => 'To nie twoja kolej.',
   },

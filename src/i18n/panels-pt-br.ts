@@ -39,6 +39,7 @@ export const panelsPtBR: PanelsText = {
     'bad-seed': (v) => `A semente “${v}” não é um número, então não foi usada.`,
     'bad-options': (k, v) =>
       k ? (v === undefined ? `Este jogo não tem a opção “${k}”, então as opções não foram usadas.` : `A opção “${k}” não pode ser ${v}, então as opções não foram usadas.`) : 'Não foi possível ler as opções, então não foram usadas.',
+    'bad-attribute': (a, d) => `A configuração ${a} não pode ser usada, então vale ${d}.`,
     'unknown-lang': (l) => `Idioma “${l}” indisponível; usando inglês.`,
     'not-your-turn': () => 'Não é a sua vez.',
   },
