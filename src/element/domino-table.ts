@@ -156,7 +156,7 @@ export class DominoTable extends LitElement {
         },
         set(this: DominoTable, raw: unknown) {
           const [v, problem] = normalizeProp(name, raw);
-          if (problem) this.ctl.report(problem.code, problem.message);
+          if (problem) this.ctl.report(problem.code, problem.message, false, problem.params);
           this.#bad[problem ? 'add' : 'delete'](name);
           (this as unknown as Record<symbol, unknown>)[key] = v;
         },

@@ -82,7 +82,7 @@ export class GameController implements ReactiveController {
   history: number[][] = []; // points per finished round, per seat (team in partnership)
   viewer: number | null = null; // the human seat whose hand is face up (pass-and-play)
   covered = false; // pass-and-play: hands hidden until the next person says they are ready
-  error: { code: string; message: string } | null = null;
+  error: { code: string; message: string; params?: Record<string, string> } | null = null; // params: the values to word it with
   #moveError = false; // the error shown is a refused move's (the next move clears it)
   say = ''; // the latest announcement for the live region
   hold = false; // replay / lesson: the element shows states itself and the actor makes no move
@@ -127,13 +127,13 @@ export class GameController implements ReactiveController {
       actor.start();
       for (const a of actions) actor.send(a); // a record's game rebuilt silently (load, undo)
     } catch (e) {
-      return this.report(e instanceof DominoError ? e.code : 'internal', e instanceof Error ? e.message : String(e));
+      return this.report(e instanceof DominoError ? e.code : 'internal', e instanceof Error ? e.message : String(e), false, (e as DominoError).params);
     }
     const ctx = actor.getSnapshot().context;
     const g = ctx.game;
     if (!g) {
       actor.stop();
-      return this.report(ctx.error?.code ?? 'internal', ctx.error?.message ?? 'The game could not start');
+      return this.report(ctx.error?.code ?? 'internal', ctx.error?.message ?? 'The game could not start', false, ctx.error?.params);
     }
     this.#begin(g, actor, [], []);
     this.#cover();
@@ -217,9 +217,10 @@ export class GameController implements ReactiveController {
   /**
    * Reports bad input or a refused action: a message in the element and `domino-error`. A refused move's message
    * (`move`) goes with the next move; one about the page's input stays until dismissed or another replaces it.
+   * `params`: the values the message names (the banner words them in the table's language; the event has the message).
    */
-  report(code: string, message: string, move = false): void {
-    this.error = { code, message };
+  report(code: string, message: string, move = false, params?: Record<string, string>): void {
+    this.error = params ? { code, message, params } : { code, message };
     this.#moveError = move;
     this.#push('domino-error', { code, message });
     this.#flush();

@@ -196,19 +196,25 @@ export function cover(el: PanelHost, who: string): TemplateResult {
   return html`<div class="panel" role="group" aria-label=${ready}><h2>${ready}</h2>${btn(countText(el.msg).show(who), () => el.reveal())}</div>`;
 }
 
-const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
-// The engine's refusal of options ("draw: option "target" must be …, not -5", "unknown option "x"; …") in player words.
-const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
-// props.ts's report of an attribute it replaced ("level: "genius" cannot be used; using "medium"") in player words: the
-// value as the page gave it (an attribute a number property read as NaN: its text) and the value used.
-const BAD_ATTR = /^(\w+): (.*) cannot be used; using (.+)$/;
-const badAttribute = (f: (a: string, d?: string) => string, m: RegExpExecArray, attr: string | null) => f(`${m[1]}=${attr !== null && m[2] === 'NaN' ? `"${attr}"` : m[2]}`, unquote(m[3]!));
-
-function badOptions(f: (k: string, v?: string) => string, message: string): string {
-  const bad = /option "([^"]*)" must .*, not (.+?)\.?$/.exec(message);
-  const unknown = /unknown option "([^"]*)"/.exec(message);
-  return bad ? f(bad[1]!, unquote(bad[2]!)) : unknown ? f(unknown[1]!) : f('');
-}
+const unquote = (s = '') => s.replace(/^"(.*)"$/, '$1');
+/** A value the page gave, as a report shows it (text in quotes); a number property reads an attribute's text as NaN: then that text. */
+const shown = (el: PanelHost, name: string, v = '') => (v === 'NaN' && el.getAttribute(name) !== null ? `"${el.getAttribute(name)}"` : v);
+const given = (el: PanelHost, name: string, v?: string) => unquote(shown(el, name, v));
+/**
+ * The words of the banner for bad input, by code: the arguments of the language's message (panels-count.ts `err`)
+ * from the report's params (the engine's, or props.ts's) and the element; none: the code's words take the message.
+ */
+const ARGS: Record<string, (el: PanelHost, p: Record<string, string>) => (string | undefined)[] | null> = {
+  'unknown-variant': (el) => [el.variant],
+  'unknown-lang': (el) => [el.getAttribute('lang') ?? ''],
+  'bad-players': (el, p) => {
+    const r = p.min ? { min: p.min, max: p.max } : (VARIANTS as readonly string[]).includes(el.variant) ? playerRange(el.variant as Variant) : null;
+    return r && [r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`, p.given ?? given(el, 'players', p.value)];
+  },
+  'bad-seed': (el, p) => [given(el, 'seed', p.value)],
+  'bad-options': (_, p) => (p.option ? [p.option, p.value === undefined ? undefined : unquote(p.value)] : ['']), // none: options that cannot be read
+  'bad-attribute': (el, p) => [`${p.name}=${shown(el, p.name!, p.value)}`, unquote(p.used)],
+};
 
 let errors: typeof import('../i18n/errors.js') | null = null;
 /** The player words for refused moves, once loaded (the first error loads them and renders again). */
@@ -218,26 +224,13 @@ function words(el: PanelHost): typeof errors {
 }
 
 /** The error message in the element's language, with a button that dismisses it. */
-export function error(el: PanelHost, { code, message }: { code: string; message: string }): TemplateResult {
+export function error(el: PanelHost, { code, message, params }: { code: string; message: string; params?: Record<string, string> }): TemplateResult {
   const err = countText(el.msg).err;
   const f = err[code];
+  const args = ARGS[code]?.(el, params ?? {});
   const text =
     words(el)?.errorWords(el.msg.lang, code, el.ctl.game) ?? // a refused move, in player words (loaded on the first error)
-    (code === 'unknown-variant'
-      ? f!(el.variant)
-      : code === 'bad-players' && (VARIANTS as readonly string[]).includes(el.variant)
-        ? f!(range(playerRange(el.variant as Variant)), /, not (.+?)\.?$/.exec(message)?.[1] ?? el.getAttribute('players') ?? '') // the numbers in player words, not the engine's sentence
-        : code === 'bad-seed'
-          ? f!(el.getAttribute('seed') ?? '')
-      : code === 'unknown-lang'
-        ? f!(el.getAttribute('lang') ?? '')
-        : code === 'bad-options'
-          ? badOptions(f!, message)
-          : code === 'bad-attribute' && BAD_ATTR.test(message)
-            ? badAttribute(f!, BAD_ATTR.exec(message)!, el.getAttribute(BAD_ATTR.exec(message)![1]!))
-          : f
-            ? f(message.replace(/\.$/, ''))
-            : message);
+    (f && args ? f(...(args as [string, string?])) : f && !ARGS[code] ? f(message.replace(/\.$/, '')) : message);
   return html`<div class="error" role="alert"><span>${text}</span><button aria-label="✕" title="OK" @click=${() => el.ctl.dismiss()}>✕</button></div>`;
 }
 

@@ -34,6 +34,7 @@ import { show } from '../engine/index.js';
 export interface Problem {
   code: string;
   message: string;
+  params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
 const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, persist: null }; // players, seed, options, step: undefined
@@ -72,5 +73,8 @@ export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
   else if (name === 'persist') v = raw === true ? '' : text?.trim();
   else if (name === 'lesson' && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson object (docs/lessons.md): the lesson code checks it
   // A config attribute at fault starts nothing until it is fixed: the game in play goes on.
-  return v == null ? [dflt, { code: name === 'players' || name === 'seed' || name === 'options' ? 'bad-' + name : 'bad-attribute', message: `${name}: ${show(raw)} cannot be used; ${dflt !== dflt || dflt === undefined ? 'the game goes on' : `using ${show(dflt)}`}` }] : [v];
+  if (v != null) return [v];
+  const params = { name, value: show(raw), used: show(dflt) };
+  const code = name === 'players' || name === 'seed' || name === 'options' ? 'bad-' + name : 'bad-attribute';
+  return [dflt, { code, message: `${name}: ${params.value} cannot be used; ${dflt !== dflt || dflt === undefined ? 'the game goes on' : `using ${params.used}`}`, params }];
 }

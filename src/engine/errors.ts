@@ -28,16 +28,19 @@ export type ErrorCode =
 export class DominoError extends Error {
   /** Why, e.g. `"does-not-match"`. */
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** The values the message names, for wording it in another language (e.g. `{ given: '9', min: '2', max: '4' }` for `bad-players`). */
+  readonly params?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, params?: Record<string, string>) {
     super(message);
     this.name = 'DominoError';
     this.code = code;
+    if (params) this.params = params;
   }
 }
 
 /** Throws a {@link DominoError}. */
-export function fail(code: ErrorCode, message: string): never {
-  throw new DominoError(code, message);
+export function fail(code: ErrorCode, message: string, params?: Record<string, string>): never {
+  throw new DominoError(code, message, params);
 }
 
 /**

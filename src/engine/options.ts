@@ -24,7 +24,7 @@ const KNOWN = new Set(Object.keys(NEUTRAL_OPTIONS));
  */
 export function checkOptionKeys(variant: string, given: Options): void {
   for (const k of Object.keys(given)) {
-    if (!KNOWN.has(k)) fail('bad-options', `${variant}: unknown option ${show(k)}; known options are ${[...KNOWN].join(', ')}`);
+    if (!KNOWN.has(k)) fail('bad-options', `${variant}: unknown option ${show(k)}; known options are ${[...KNOWN].join(', ')}`, { option: k });
   }
 }
 
@@ -32,7 +32,7 @@ export function checkOptionKeys(variant: string, given: Options): void {
 export function positiveInt(variant: string, key: string, v: unknown, dflt: number): number {
   if (v === undefined) return dflt;
   if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) {
-    fail('bad-options', `${variant}: option "${key}" must be a positive whole number, not ${show(v)}`);
+    fail('bad-options', `${variant}: option "${key}" must be a positive whole number, not ${show(v)}`, { option: key, value: show(v) });
   }
   return v;
 }
@@ -41,7 +41,7 @@ export function positiveInt(variant: string, key: string, v: unknown, dflt: numb
 export function oneOf<T extends string | number | boolean>(variant: string, key: string, v: unknown, allowed: readonly T[], dflt: T): T {
   if (v === undefined) return dflt;
   if (!(allowed as readonly unknown[]).includes(v)) {
-    fail('bad-options', `${variant}: option "${key}" must be ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, not ${show(v)}`);
+    fail('bad-options', `${variant}: option "${key}" must be ${allowed.map((a) => JSON.stringify(a)).join(' or ')}, not ${show(v)}`, { option: key, value: show(v) });
   }
   return v as T;
 }

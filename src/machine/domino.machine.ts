@@ -7,7 +7,7 @@ import type { Action, GameConfig, GameState, Variant } from '../engine/index.js'
 export interface DominoContext {
   config: GameConfig; // the config of the game in play
   game: GameState | null; // null only when the first config was refused (state "invalid")
-  error: { code: string; message: string } | null; // the last refusal, cleared by the next accepted event
+  error: { code: string; message: string; params?: Record<string, string> } | null; // the last refusal (with the engine's params), cleared by the next accepted event
 }
 
 /** Events: the API's actions, plus `new-game` (a fresh game, optionally with a changed config). */
@@ -19,8 +19,8 @@ export type DominoEmitted =
   | { type: 'applied'; seat: number | null; action: Action; before: GameState; game: GameState }
   | { type: 'rejected'; action: DominoEvent; code: string; message: string };
 
-function refusal(e: unknown): { code: string; message: string } {
-  if (e instanceof DominoError) return { code: e.code, message: e.message };
+function refusal(e: unknown): NonNullable<DominoContext['error']> {
+  if (e instanceof DominoError) return { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) };
   return { code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
