@@ -19,7 +19,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 const DIR = 'dist/cdn';
 const LOADER = 'domino-table.bundle.js';
 const BUDGET = 40 * 1024;
-const CEILING = 44.6 * 1024; // see the exit status above (44.3 KB when last cut, with room for small fixes)
+const CEILING = 44.7 * 1024; // see the exit status above (44.3 KB when last cut; 44.6 KB after stop 15's error banners in player words and first game despite a bad config)
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const read = (f) => readFileSync(`${DIR}/${f}`);
 const gz = (f) => gzipSync(read(f), { level: 9 }).length;

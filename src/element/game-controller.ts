@@ -220,7 +220,7 @@ export class GameController implements ReactiveController {
    * `params`: the values the message names (the banner words them in the table's language; the event has the message).
    */
   report(code: string, message: string, move = false, params?: Record<string, string>): void {
-    this.error = params ? { code, message, params } : { code, message };
+    this.error = { code, message, params };
     this.#moveError = move;
     this.#push('domino-error', { code, message });
     this.#flush();

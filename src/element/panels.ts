@@ -208,7 +208,7 @@ const ARGS: Record<string, (el: PanelHost, p: Record<string, string>) => (string
   'unknown-variant': (el) => [el.variant],
   'unknown-lang': (el) => [el.getAttribute('lang') ?? ''],
   'bad-players': (el, p) => {
-    const r = p.min ? { min: p.min, max: p.max } : (VARIANTS as readonly string[]).includes(el.variant) ? playerRange(el.variant as Variant) : null;
+    const r = (VARIANTS as readonly string[]).includes(el.variant) ? playerRange(el.variant as Variant) : null;
     return r && [r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`, p.given ?? given(el, 'players', p.value)];
   },
   'bad-seed': (el, p) => [given(el, 'seed', p.value)],

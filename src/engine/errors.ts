@@ -28,13 +28,13 @@ export type ErrorCode =
 export class DominoError extends Error {
   /** Why, e.g. `"does-not-match"`. */
   readonly code: ErrorCode;
-  /** The values the message names, for wording it in another language (e.g. `{ given: '9', min: '2', max: '4' }` for `bad-players`). */
+  /** The values the message names, for wording it in another language (e.g. `{ given: '9' }` for `bad-players`). */
   readonly params?: Record<string, string>;
   constructor(code: ErrorCode, message: string, params?: Record<string, string>) {
     super(message);
     this.name = 'DominoError';
     this.code = code;
-    if (params) this.params = params;
+    this.params = params;
   }
 }
 

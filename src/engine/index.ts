@@ -71,7 +71,7 @@ function checkConfig(config: GameConfig): [VariantRules, GameState] {
   const rules = rulesOf(variant);
   const players = p ?? rules.defaultPlayers;
   if (!Number.isInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
-    fail('bad-players', `${rules.id} is for ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}–${rules.maxPlayers}`} players, not ${show(players)}`, { given: show(players), min: String(rules.minPlayers), max: String(rules.maxPlayers) });
+    fail('bad-players', `${rules.id} is for ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}–${rules.maxPlayers}`} players, not ${show(players)}`, { given: show(players) });
   }
   if (given !== undefined && !isRecord(given)) fail('bad-options', 'options must be an object');
   // A plain copy of the known keys: the variant reads only this.

@@ -20,7 +20,7 @@ export type DominoEmitted =
   | { type: 'rejected'; action: DominoEvent; code: string; message: string };
 
 function refusal(e: unknown): NonNullable<DominoContext['error']> {
-  if (e instanceof DominoError) return { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) };
+  if (e instanceof DominoError) return { code: e.code, message: e.message, params: e.params };
   return { code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 
