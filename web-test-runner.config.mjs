@@ -1,4 +1,5 @@
 // Element tests in real headless Chromium (Debian's /usr/bin/chromium unless CHROME_PATH says otherwise).
+import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsForJs } from './scripts/dev-middleware.mjs';
@@ -8,7 +9,16 @@ import { countingReporter } from './scripts/wtr-count-reporter.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+// A free port for the test server (not always 8000): several checkouts of the project may run their tests at once.
+const port = Number(process.env.WTR_PORT) || (await new Promise((done) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = s.address();
+    s.close(() => done(free));
+  });
+}));
+
 export default {
+  port,
   files: ['src/element/**/*.test.ts', 'src/**/*.browser.test.ts', '!src/element/csp.test.ts'],
   groups: [
     {

@@ -6,39 +6,48 @@ export const machine = createMachine({
   "id": "domino",
   "initial": "dealing",
   "on": {
-    "play": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "draw": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "pass": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "end-turn": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "next-round": {
-      "actions": "apply",
-      "target": ".route"
-    },
     "new-game": {
       "actions": "newGame",
       "target": ".route"
+    },
+    "settings": {
+      "actions": "settings",
+      "target": ".route"
+    },
+    "back": {
+      "actions": "back",
+      "target": ".route"
     }
   },
-  "description": "Turn flow of all-fives (rules in shared/rules/all-fives.md)",
+  "description": "Turn flow of all-fives (rules in docs/rules/all-fives.md)",
   "states": {
     "invalid": {
-      "description": "The config was refused; a new-game with a good one starts play."
+      "description": "The config was refused; a new-game with a good one starts play.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     },
     "dealing": {
       "description": "A round is dealt (C-5).",
       "always": "#domino.lot"
+    },
+    "lot": {
+      "description": "The lead is decided by lot (F-3), or by who went out (F-4).",
+      "always": "#domino.route"
     },
     "route": {
       "description": "Where the game stands now, asked of the engine after every event.",
@@ -60,70 +69,213 @@ export const machine = createMachine({
           "target": "gameOver"
         },
         {
+          "guard": "computerTurn",
+          "target": "computer"
+        },
+        {
           "guard": "isLead",
-          "target": "lead"
+          "target": "person.lead"
         },
         {
           "guard": "canPlay",
-          "target": "turn.play"
+          "target": "person.turn.play"
         },
         {
           "guard": "canDraw",
-          "target": "turn.draw"
+          "target": "person.turn.draw"
         },
         {
-          "target": "turn.pass"
+          "target": "person.turn.pass"
         }
       ]
     },
-    "lot": {
-      "description": "The lead is decided by lot (F-3), or by who went out (F-4).",
-      "always": "#domino.route"
-    },
-    "lead": {
-      "description": "The leader lays any tile; it scores like any play (F-5).",
-      "on": {
-        "play": {
-          "actions": "apply",
-          "target": "#domino.scoring"
-        }
-      }
-    },
-    "turn": {
-      "initial": "play",
+    "person": {
+      "description": "A person is to move: the chart waits for their action. With a turn clock, the computer plays the turn when it runs out.",
+      "initial": "lead",
       "states": {
-        "play": {
-          "description": "A tile fits: play it, scoring or not (F-10).",
+        "lead": {
+          "description": "The leader lays any tile; it scores like any play (F-5, F-8).",
           "on": {
             "play": {
               "actions": "apply",
-              "target": "#domino.scoring"
-            }
-          }
-        },
-        "draw": {
-          "description": "Nothing fits: draw one tile (F-10).",
-          "on": {
+              "target": "#domino.route"
+            },
             "draw": {
-              "actions": "apply",
-              "target": "#domino.route"
+              "actions": "refuse"
+            },
+            "pass": {
+              "actions": "refuse"
+            },
+            "end-turn": {
+              "actions": "refuse"
+            },
+            "next-round": {
+              "actions": "refuse"
             }
           }
         },
-        "pass": {
-          "description": "Nothing fits, boneyard empty: pass (F-11).",
-          "on": {
+        "turn": {
+          "initial": "play",
+          "states": {
+            "play": {
+              "description": "A tile fits: play it, scoring when the ends make a multiple of 5 (F-8, F-9, F-10).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "refuse"
+                },
+                "pass": {
+                  "actions": "refuse"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            },
+            "draw": {
+              "description": "Nothing fits: draw one tile (F-10).",
+              "on": {
+                "play": {
+                  "actions": "refuse"
+                },
+                "draw": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "pass": {
+                  "actions": "refuse"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            },
             "pass": {
-              "actions": "apply",
-              "target": "#domino.route"
+              "description": "Nothing fits, boneyard empty: pass (F-11).",
+              "on": {
+                "play": {
+                  "actions": "refuse"
+                },
+                "draw": {
+                  "actions": "refuse"
+                },
+                "pass": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
             }
           }
         }
+      },
+      "after": {
+        "clock": {
+          "guard": "clocked",
+          "actions": "timeUp",
+          "target": "#domino.route"
+        }
       }
     },
-    "scoring": {
-      "description": "Count the open ends; a multiple of 5 scores (F-8, F-9); the target ends the game (F-14).",
-      "always": "#domino.route"
+    "computer": {
+      "description": "A computer seat is to move: it chooses (the `computer` actor) while the pace passes, then plays.",
+      "initial": "check",
+      "on": {
+        "play": {
+          "actions": "notYourTurn"
+        },
+        "draw": {
+          "actions": "notYourTurn"
+        },
+        "pass": {
+          "actions": "notYourTurn"
+        },
+        "end-turn": {
+          "actions": "notYourTurn"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "isPaused",
+              "target": "waiting"
+            },
+            {
+              "guard": "isStuck",
+              "target": "stuck"
+            },
+            {
+              "target": "moving"
+            }
+          ]
+        },
+        "waiting": {
+          "description": "Paused: the computer moves once play resumes."
+        },
+        "stuck": {
+          "description": "Its choice was refused or could not be made: the table stays as it is."
+        },
+        "moving": {
+          "type": "parallel",
+          "states": {
+            "think": {
+              "initial": "choosing",
+              "states": {
+                "choosing": {
+                  "invoke": {
+                    "src": "computer",
+                    "onDone": {
+                      "target": "chosen"
+                    },
+                    "onError": {
+                      "target": "#domino.computer.stuck",
+                      "actions": "giveUp"
+                    }
+                  }
+                },
+                "chosen": {
+                  "type": "final"
+                }
+              }
+            },
+            "pace": {
+              "initial": "waiting",
+              "states": {
+                "waiting": {
+                  "after": {
+                    "pace": "done"
+                  }
+                },
+                "done": {
+                  "type": "final"
+                }
+              }
+            }
+          },
+          "onDone": {
+            "actions": "playChoice",
+            "target": "#domino.route"
+          }
+        }
+      }
     },
     "counting": {
       "description": "The hand ended and is counted (C-10).",
@@ -156,15 +308,71 @@ export const machine = createMachine({
       }
     },
     "roundOver": {
+      "description": "The round is counted; next-round deals the next one.",
+      "initial": "check",
       "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
         "next-round": {
-          "actions": "apply",
-          "target": "dealing"
+          "actions": "nextRound",
+          "target": "#domino.dealing"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "dealsItself",
+              "target": "dealing"
+            },
+            {
+              "target": "waiting"
+            }
+          ]
+        },
+        "waiting": {
+          "description": "Someone here deals the next round."
+        },
+        "dealing": {
+          "description": "Nobody here to deal: the chart deals it after a pause.",
+          "after": {
+            "roundPace": {
+              "actions": "nextRound",
+              "target": "#domino.dealing"
+            }
+          }
         }
       }
     },
     "gameOver": {
-      "description": "The game is over; new-game deals a fresh one."
+      "description": "The game is over; new-game deals a fresh one.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     }
   }
 });

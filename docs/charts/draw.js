@@ -6,35 +6,40 @@ export const machine = createMachine({
   "id": "domino",
   "initial": "dealing",
   "on": {
-    "play": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "draw": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "pass": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "end-turn": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "next-round": {
-      "actions": "apply",
-      "target": ".route"
-    },
     "new-game": {
       "actions": "newGame",
       "target": ".route"
+    },
+    "settings": {
+      "actions": "settings",
+      "target": ".route"
+    },
+    "back": {
+      "actions": "back",
+      "target": ".route"
     }
   },
-  "description": "Turn flow of draw (rules in shared/rules/draw.md)",
+  "description": "Turn flow of draw (rules in docs/rules/draw.md)",
   "states": {
     "invalid": {
-      "description": "The config was refused; a new-game with a good one starts play."
+      "description": "The config was refused; a new-game with a good one starts play.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     },
     "dealing": {
       "description": "A round is dealt (C-5).",
@@ -60,59 +65,210 @@ export const machine = createMachine({
           "target": "gameOver"
         },
         {
+          "guard": "computerTurn",
+          "target": "computer"
+        },
+        {
           "guard": "isLead",
-          "target": "lead"
+          "target": "person.lead"
         },
         {
           "guard": "canPlay",
-          "target": "turn.play"
+          "target": "person.turn.play"
         },
         {
           "guard": "canDraw",
-          "target": "turn.draw"
+          "target": "person.turn.draw"
         },
         {
-          "target": "turn.pass"
+          "target": "person.turn.pass"
         }
       ]
     },
-    "lead": {
-      "description": "The starter leads his starting tile (D-5).",
-      "on": {
-        "play": {
-          "actions": "apply",
-          "target": "#domino.route"
-        }
-      }
-    },
-    "turn": {
-      "initial": "play",
+    "person": {
+      "description": "A person is to move: the chart waits for their action. With a turn clock, the computer plays the turn when it runs out.",
+      "initial": "lead",
       "states": {
-        "play": {
-          "description": "A tile fits: play it (D-6).",
+        "lead": {
+          "description": "The starter leads his starting tile (D-5).",
           "on": {
             "play": {
               "actions": "apply",
               "target": "#domino.route"
+            },
+            "draw": {
+              "actions": "refuse"
+            },
+            "pass": {
+              "actions": "refuse"
+            },
+            "end-turn": {
+              "actions": "refuse"
+            },
+            "next-round": {
+              "actions": "refuse"
             }
           }
+        },
+        "turn": {
+          "initial": "play",
+          "states": {
+            "play": {
+              "description": "A tile fits: play it (D-6).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "refuse"
+                },
+                "pass": {
+                  "actions": "refuse"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            },
+            "draw": {
+              "description": "Nothing fits: draw from the talon (D-7).",
+              "on": {
+                "play": {
+                  "actions": "refuse"
+                },
+                "draw": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "pass": {
+                  "actions": "refuse"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            },
+            "pass": {
+              "description": "Nothing fits, talon empty: pass (D-8).",
+              "on": {
+                "play": {
+                  "actions": "refuse"
+                },
+                "draw": {
+                  "actions": "refuse"
+                },
+                "pass": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            }
+          }
+        }
+      },
+      "after": {
+        "clock": {
+          "guard": "clocked",
+          "actions": "timeUp",
+          "target": "#domino.route"
+        }
+      }
+    },
+    "computer": {
+      "description": "A computer seat is to move: it chooses (the `computer` actor) while the pace passes, then plays.",
+      "initial": "check",
+      "on": {
+        "play": {
+          "actions": "notYourTurn"
         },
         "draw": {
-          "description": "Nothing fits: draw from the talon (D-7).",
-          "on": {
-            "draw": {
-              "actions": "apply",
-              "target": "#domino.route"
-            }
-          }
+          "actions": "notYourTurn"
         },
         "pass": {
-          "description": "Nothing fits, talon empty: pass (D-8).",
-          "on": {
-            "pass": {
-              "actions": "apply",
-              "target": "#domino.route"
+          "actions": "notYourTurn"
+        },
+        "end-turn": {
+          "actions": "notYourTurn"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "isPaused",
+              "target": "waiting"
+            },
+            {
+              "guard": "isStuck",
+              "target": "stuck"
+            },
+            {
+              "target": "moving"
             }
+          ]
+        },
+        "waiting": {
+          "description": "Paused: the computer moves once play resumes."
+        },
+        "stuck": {
+          "description": "Its choice was refused or could not be made: the table stays as it is."
+        },
+        "moving": {
+          "type": "parallel",
+          "states": {
+            "think": {
+              "initial": "choosing",
+              "states": {
+                "choosing": {
+                  "invoke": {
+                    "src": "computer",
+                    "onDone": {
+                      "target": "chosen"
+                    },
+                    "onError": {
+                      "target": "#domino.computer.stuck",
+                      "actions": "giveUp"
+                    }
+                  }
+                },
+                "chosen": {
+                  "type": "final"
+                }
+              }
+            },
+            "pace": {
+              "initial": "waiting",
+              "states": {
+                "waiting": {
+                  "after": {
+                    "pace": "done"
+                  }
+                },
+                "done": {
+                  "type": "final"
+                }
+              }
+            }
+          },
+          "onDone": {
+            "actions": "playChoice",
+            "target": "#domino.route"
           }
         }
       }
@@ -148,15 +304,71 @@ export const machine = createMachine({
       }
     },
     "roundOver": {
+      "description": "The round is counted; next-round deals the next one.",
+      "initial": "check",
       "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
         "next-round": {
-          "actions": "apply",
-          "target": "dealing"
+          "actions": "nextRound",
+          "target": "#domino.dealing"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "dealsItself",
+              "target": "dealing"
+            },
+            {
+              "target": "waiting"
+            }
+          ]
+        },
+        "waiting": {
+          "description": "Someone here deals the next round."
+        },
+        "dealing": {
+          "description": "Nobody here to deal: the chart deals it after a pause.",
+          "after": {
+            "roundPace": {
+              "actions": "nextRound",
+              "target": "#domino.dealing"
+            }
+          }
         }
       }
     },
     "gameOver": {
-      "description": "The game is over; new-game deals a fresh one."
+      "description": "The game is over; new-game deals a fresh one.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     }
   }
 });

@@ -6,39 +6,48 @@ export const machine = createMachine({
   "id": "domino",
   "initial": "dealing",
   "on": {
-    "play": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "draw": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "pass": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "end-turn": {
-      "actions": "apply",
-      "target": ".route"
-    },
-    "next-round": {
-      "actions": "apply",
-      "target": ".route"
-    },
     "new-game": {
       "actions": "newGame",
       "target": ".route"
+    },
+    "settings": {
+      "actions": "settings",
+      "target": ".route"
+    },
+    "back": {
+      "actions": "back",
+      "target": ".route"
     }
   },
-  "description": "Turn flow of mexican-train (rules in shared/rules/mexican-train.md)",
+  "description": "Turn flow of mexican-train (rules in docs/rules/mexican-train.md)",
   "states": {
     "invalid": {
-      "description": "The config was refused; a new-game with a good one starts play."
+      "description": "The config was refused; a new-game with a good one starts play.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     },
     "dealing": {
       "description": "A round is dealt (C-5).",
       "always": "#domino.engine"
+    },
+    "engine": {
+      "description": "The engine double goes in the hub; its holder moves first (M-3, M-4).",
+      "always": "#domino.route"
     },
     "route": {
       "description": "Where the game stands now, asked of the engine after every event.",
@@ -60,91 +69,217 @@ export const machine = createMachine({
           "target": "gameOver"
         },
         {
+          "guard": "computerTurn",
+          "target": "computer"
+        },
+        {
           "guard": "mustCoverDouble",
-          "target": "turn.cover"
+          "target": "person.turn.cover"
         },
         {
           "guard": "inOpeningChain",
-          "target": "turn.chain"
+          "target": "person.turn.chain"
         },
         {
           "guard": "isOpeningTurn",
-          "target": "turn.opening"
+          "target": "person.turn.opening"
         },
         {
-          "target": "turn.normal"
+          "target": "person.turn.normal"
         }
       ]
     },
-    "engine": {
-      "description": "The engine double goes in the hub; its holder moves first (M-3, M-4).",
-      "always": "#domino.route"
-    },
-    "turn": {
-      "initial": "opening",
+    "person": {
+      "description": "A person is to move: the chart waits for their action. With a turn clock, the computer plays the turn when it runs out.",
+      "initial": "turn",
       "states": {
-        "opening": {
-          "description": "Opening turn: start a chain on the own or the Mexican train (M-6).",
-          "on": {
-            "play": {
-              "actions": "apply",
-              "target": "#domino.route"
+        "turn": {
+          "initial": "opening",
+          "states": {
+            "opening": {
+              "description": "Opening turn: start a chain on the own or the Mexican train (M-6).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "pass": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
             },
-            "draw": {
-              "actions": "apply",
-              "target": "#domino.route"
+            "chain": {
+              "description": "Extend the same train, or end-turn (M-6b).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "refuse"
+                },
+                "pass": {
+                  "actions": "refuse"
+                },
+                "end-turn": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
             },
-            "pass": {
-              "actions": "apply",
-              "target": "#domino.route"
+            "normal": {
+              "description": "One tile on an available train (M-7, M-8), or draw one (M-10).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "pass": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
+            },
+            "cover": {
+              "description": "A double waits: only a cover is legal; else draw one, else pass and mark (M-9).",
+              "on": {
+                "play": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "draw": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "pass": {
+                  "actions": "apply",
+                  "target": "#domino.route"
+                },
+                "end-turn": {
+                  "actions": "refuse"
+                },
+                "next-round": {
+                  "actions": "refuse"
+                }
+              }
             }
           }
+        }
+      },
+      "after": {
+        "clock": {
+          "guard": "clocked",
+          "actions": "timeUp",
+          "target": "#domino.route"
+        }
+      }
+    },
+    "computer": {
+      "description": "A computer seat is to move: it chooses (the `computer` actor) while the pace passes, then plays.",
+      "initial": "check",
+      "on": {
+        "play": {
+          "actions": "notYourTurn"
         },
-        "chain": {
-          "description": "Extend the same train, or end-turn (M-6b).",
-          "on": {
-            "play": {
-              "actions": "apply",
-              "target": "#domino.route"
-            },
-            "end-turn": {
-              "actions": "apply",
-              "target": "#domino.route"
-            }
-          }
+        "draw": {
+          "actions": "notYourTurn"
         },
-        "normal": {
-          "description": "One tile on an available train (M-7, M-8), or draw one (M-10).",
-          "on": {
-            "play": {
-              "actions": "apply",
-              "target": "#domino.route"
-            },
-            "draw": {
-              "actions": "apply",
-              "target": "#domino.route"
-            },
-            "pass": {
-              "actions": "apply",
-              "target": "#domino.route"
-            }
-          }
+        "pass": {
+          "actions": "notYourTurn"
         },
-        "cover": {
-          "description": "A double waits: only a cover is legal; else draw one, else pass and mark (M-9).",
-          "on": {
-            "play": {
-              "actions": "apply",
-              "target": "#domino.route"
+        "end-turn": {
+          "actions": "notYourTurn"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "isPaused",
+              "target": "waiting"
             },
-            "draw": {
-              "actions": "apply",
-              "target": "#domino.route"
+            {
+              "guard": "isStuck",
+              "target": "stuck"
             },
-            "pass": {
-              "actions": "apply",
-              "target": "#domino.route"
+            {
+              "target": "moving"
             }
+          ]
+        },
+        "waiting": {
+          "description": "Paused: the computer moves once play resumes."
+        },
+        "stuck": {
+          "description": "Its choice was refused or could not be made: the table stays as it is."
+        },
+        "moving": {
+          "type": "parallel",
+          "states": {
+            "think": {
+              "initial": "choosing",
+              "states": {
+                "choosing": {
+                  "invoke": {
+                    "src": "computer",
+                    "onDone": {
+                      "target": "chosen"
+                    },
+                    "onError": {
+                      "target": "#domino.computer.stuck",
+                      "actions": "giveUp"
+                    }
+                  }
+                },
+                "chosen": {
+                  "type": "final"
+                }
+              }
+            },
+            "pace": {
+              "initial": "waiting",
+              "states": {
+                "waiting": {
+                  "after": {
+                    "pace": "done"
+                  }
+                },
+                "done": {
+                  "type": "final"
+                }
+              }
+            }
+          },
+          "onDone": {
+            "actions": "playChoice",
+            "target": "#domino.route"
           }
         }
       }
@@ -180,15 +315,71 @@ export const machine = createMachine({
       }
     },
     "roundOver": {
+      "description": "The round is counted; next-round deals the next one.",
+      "initial": "check",
       "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
         "next-round": {
-          "actions": "apply",
-          "target": "dealing"
+          "actions": "nextRound",
+          "target": "#domino.dealing"
+        }
+      },
+      "states": {
+        "check": {
+          "always": [
+            {
+              "guard": "dealsItself",
+              "target": "dealing"
+            },
+            {
+              "target": "waiting"
+            }
+          ]
+        },
+        "waiting": {
+          "description": "Someone here deals the next round."
+        },
+        "dealing": {
+          "description": "Nobody here to deal: the chart deals it after a pause.",
+          "after": {
+            "roundPace": {
+              "actions": "nextRound",
+              "target": "#domino.dealing"
+            }
+          }
         }
       }
     },
     "gameOver": {
-      "description": "The game is over; new-game deals a fresh one."
+      "description": "The game is over; new-game deals a fresh one.",
+      "on": {
+        "play": {
+          "actions": "refuse"
+        },
+        "draw": {
+          "actions": "refuse"
+        },
+        "pass": {
+          "actions": "refuse"
+        },
+        "end-turn": {
+          "actions": "refuse"
+        },
+        "next-round": {
+          "actions": "refuse"
+        }
+      }
     }
   }
 });

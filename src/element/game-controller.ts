@@ -21,14 +21,15 @@
  * `onStart`/`onApplied` (the recorder, persist) and `intercept` (replay,
  * lessons).
  */
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createDominoMachine } from '../machine/index.js';
+import type { ComputerInput, Seating } from '../machine/index.js';
 import { warnOnce } from '../ai/settings.js';
 import type { AiClient, HistoryEntry } from '../ai/index.js';
-import { DominoError, legalActions } from '../engine/index.js';
+import { DominoError, applyAction, createGame, legalActions } from '../engine/index.js';
 import type { Action, GameConfig, GameState } from '../engine/index.js';
-
+import { marksAt } from '../record/marks.js';
 /** What the controller needs from its element. */
 export interface TableHost extends ReactiveControllerHost, HTMLElement {
   isHuman(seat: number): boolean;
@@ -53,18 +54,6 @@ export interface Happening {
 
 type DominoActor = ReturnType<typeof createActor<ReturnType<typeof createDominoMachine>>>;
 
-/** Runs `fn` after `ms`; 0 = the next task without the 4 ms timer clamp. Returns a canceller. */
-function later(ms: number, fn: () => void): () => void {
-  if (ms > 0) {
-    const t = setTimeout(fn, ms);
-    return () => clearTimeout(t);
-  }
-  const ch = new MessageChannel();
-  ch.port1.onmessage = fn;
-  ch.port2.postMessage(0);
-  return () => (ch.port1.onmessage = null);
-}
-
 // The computer players' client (../ai/remote.ts, which starts their worker): a chunk loaded when a computer seat first
 // has to move or a hint is asked for, shared by every table on the page. If it cannot load (offline), the seat makes
 // its first legal move, so the table never stalls.
@@ -85,47 +74,69 @@ export class GameController implements ReactiveController {
   error: { code: string; message: string; params?: Record<string, string> } | null = null; // params: the values to word it with
   #moveError = false; // the error shown is a refused move's (the next move clears it)
   say = ''; // the latest announcement for the live region
-  hold = false; // replay / lesson: the element shows states itself and the actor makes no move
+  #hold = false; // replay / lesson: the element shows states itself and the actor makes no move
   #host: TableHost;
   #actor: DominoActor | null = null;
   #queue: Happening[] = [];
-  #flushing = false;
-  #cancel: (() => void) | null = null;
+  #flushing: Promise<void> | null = null; // the running flush: a computer chooses only once the last move is shown
   #live = false; // the host is connected: computer seats may think and move
   #ai: AiClient | null = null; // computer players, in a worker where the page allows; only while connected
   moves: HistoryEntry[] = []; // this round's actions as applied: what every seat saw happen (the AI's history)
-  #stuck: GameState | null = null; // a state on which a move the controller sent itself was refused
 
   constructor(host: TableHost) {
     (this.#host = host).addController(this);
   }
 
+  /** Replay and lessons show states themselves: while held, the chart moves no computer seat. */
+  get hold(): boolean {
+    return this.#hold;
+  }
+  set hold(on: boolean) {
+    this.#hold = on;
+    this.reschedule();
+  }
+
   /** Connected: computer seats think and move again, from the state the game is in. */
   hostConnected(): void {
     this.#live = true;
-    this.#schedule();
+    this.reschedule();
   }
 
-  /** Disconnected: no timer, no worker, no pending move is left running. */
+  /** Disconnected: no timer, no worker, no pending move is left running (the chart pauses). */
   hostDisconnected(): void {
     this.#live = false;
-    this.#stop();
+    this.reschedule();
     this.#ai?.dispose();
     this.#ai = null;
+  }
+
+  /** What the chart is told about the table: who it plays, how fast, whether it deals and whether it may move now. */
+  #seating(g: GameState): Partial<Seating> {
+    const h = this.#host;
+    const seats = [...Array(g.players).keys()];
+    return { computers: seats.filter((s) => !h.isHuman(s)), level: h.level, pace: Math.max(0, Number(h.speed) || 0), autoDeal: !h.people(), paused: !this.#live || this.#hold };
   }
 
   /**
    * Starts a new game with `config`. A refused config keeps the running game
    * and reports `domino-error`. `silent`: no game-start events (a property set,
-   * or a record's game rebuilt after `actions`).
+   * or a record's game rebuilt after `actions`, taken up where they leave it).
    */
   start(config: GameConfig, silent: boolean, actions: readonly Action[] = []): void {
     let actor: DominoActor;
     try {
-      actor = createActor(createDominoMachine(config.variant), { input: config });
+      let resume;
+      if (actions.length) {
+        // a record's game rebuilt silently (load, undo): the chart takes it up where the actions leave it
+        const states = [createGame(config)];
+        for (const a of actions) states.push(applyAction(states.at(-1)!, a));
+        resume = { game: states.at(-1)!, marks: marksAt(states, actions, actions.length) };
+      }
+      const machine = createDominoMachine(config.variant).provide({ actors: { computer: this.#computer } });
+      // Started paused: nothing moves before the game's first events; reschedule() below tells it the table's settings.
+      actor = createActor(machine, { input: { ...config, ...(resume ? { resume } : {}), paused: true } });
       actor.subscribe({ error: () => {} });
       actor.start();
-      for (const a of actions) actor.send(a); // a record's game rebuilt silently (load, undo)
     } catch (e) {
       return this.report(e instanceof DominoError ? e.code : 'internal', e instanceof Error ? e.message : String(e), false, (e as DominoError).params);
     }
@@ -135,7 +146,9 @@ export class GameController implements ReactiveController {
       actor.stop();
       return this.report(ctx.error?.code ?? 'internal', ctx.error?.message ?? 'The game could not start', false, ctx.error?.params);
     }
-    this.#begin(g, actor, [], []);
+    this.#begin(g, actor, ctx.marks.moves, ctx.marks.points);
+    this.anchor = ctx.marks.anchor;
+    this.lastTile = ctx.marks.last;
     this.#cover();
     this.#queue = this.#queue.filter((h) => h.type === 'domino-error'); // the old game's events go; an error reported just before stays
     this.#host.onStart?.(g);
@@ -145,6 +158,7 @@ export class GameController implements ReactiveController {
       this.#pushTurn(g);
     }
     this.#flush();
+    this.reschedule(); // the chart may move now (it was started paused, so nothing moved before the events above)
   }
 
   /**
@@ -165,15 +179,19 @@ export class GameController implements ReactiveController {
 
   /** Shows one action applied elsewhere (see {@link watch}): the same events as a local move. */
   follow(seat: number | null, action: Action, before: GameState, game: GameState): void {
+    this.moves = action.type === 'next-round' ? [] : [...this.moves, { seat, action }];
     this.#applied(seat, action, before, game);
   }
 
-  /** Drops the running game (its pending computer move and actor) and takes up `game`, driven by `actor` if any. */
+  /** Drops the running game (its actor, so its pending computer move) and takes up `game`, driven by `actor` if any. */
   #begin(game: GameState, actor: DominoActor | null, moves: HistoryEntry[], history: number[][]): void {
-    this.#stop();
     this.#actor?.stop();
     this.#actor = actor;
-    actor?.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
+    actor?.on('applied', (e) => {
+      const m = actor.getSnapshot().context.marks;
+      this.moves = m.moves;
+      this.#applied(e.seat, e.action, e.before, e.game);
+    });
     actor?.on('rejected', (e) => this.report(e.code, e.message, true));
     this.game = game;
     this.moves = moves;
@@ -182,30 +200,35 @@ export class GameController implements ReactiveController {
     this.covered = false;
   }
 
-  /** Sends an action for the person at this screen; refused (domino-error) on a computer's turn. */
+  /** Sends an action for the person at this screen; the chart refuses it (domino-error) on a computer's turn. */
   act(action: Action): void {
     const g = this.game;
-    if (this.#host.intercept?.(action) || this.hold || !g || !this.#actor) return;
-    if (action.type !== 'next-round' && g.turn !== null && !this.#host.isHuman(g.turn)) {
-      return this.report('not-your-turn', `It is seat ${g.turn}'s turn, a computer player's`, true);
-    }
+    if (this.#host.intercept?.(action) || this.#hold || !g || !this.#actor) return;
     this.#actor.send(action);
   }
 
   /** The hard computer player's choice for the seat to move in `g`, given this round's history (a hint); refused while disconnected (no worker is started then). */
   suggest(g: GameState): Promise<Action> {
-    return this.#choose(g, 'hard');
+    return this.#choose(g, 'hard', this.moves);
   }
 
   // The computer players' choice for the seat to move in `g` (refused while disconnected: no worker starts then).
-  #choose(g: GameState, level: string): Promise<Action> {
+  #choose(g: GameState, level: string, history: HistoryEntry[]): Promise<Action> {
     remote ??= import('../ai/remote.js').catch((e: Error) => (warnOnce('code', `the computer players' code did not load (${e}): they make their first legal move`), null));
     return remote.then((m) => {
       if (!this.#live) throw new Error('not connected');
       if (!m) return firstLegal(g);
-      return (this.#ai ??= m.createAiClient()).choose(g, { level: level as 'hard', seed: g.seed, history: this.moves });
+      return (this.#ai ??= m.createAiClient()).choose(g, { level: level as 'hard', seed: g.seed, history });
     });
   }
+
+  /** The chart's computer player: the worker's choice, asked once the move before it is shown and announced. */
+  #computer = fromPromise<Action, ComputerInput>(async ({ input, signal }) => {
+    await null; // the move that made this turn is being announced: let its flush begin
+    while (this.#flushing) await this.#flushing;
+    if (signal.aborted) throw new Error('dropped');
+    return this.#choose(input.game, input.level, input.history);
+  });
 
   /** Pass-and-play: the person at the screen is ready; show their hand. */
   reveal(): void {
@@ -232,17 +255,17 @@ export class GameController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** Re-plans computer moves (e.g. after `humans` or `speed` changed). */
+  /** Tells the chart the table's settings again (e.g. after `humans`, `speed` or `level` changed, or a hold). */
   reschedule(): void {
     this.#cover();
-    this.#schedule();
+    const g = this.game;
+    if (g && this.#actor) this.#actor.send({ type: 'settings', ...this.#seating(g) });
   }
 
   #applied(seat: number | null, action: Action, before: GameState, game: GameState): void {
     const t = action.type;
     this.game = game;
     this.#host.onApplied?.(action, game);
-    this.moves = t === 'next-round' ? [] : [...this.moves, { seat, action }];
     if (this.#moveError) this.error = null;
     if (t === 'play') {
       if ((before.line?.length ?? 1) === 0) this.anchor = action.tile;
@@ -297,65 +320,30 @@ export class GameController implements ReactiveController {
     this.#queue.push({ type, detail: JSON.parse(JSON.stringify(detail)) });
   }
 
-  /** Renders, then dispatches the queued events in order, then plans the next computer move. */
-  async #flush(): Promise<void> {
+  /** Renders, then dispatches the queued events in order (a computer to move chooses once this is done). */
+  #flush(): void {
     const host = this.#host;
     host.requestUpdate();
     if (this.#flushing) return;
-    this.#flushing = true;
-    try {
-      while (this.#queue.length) {
-        await host.updateComplete;
-        const batch = this.#queue;
-        this.#queue = [];
-        for (const h of batch) {
-          if (!h.quiet) this.say = host.describe(h) || this.say;
-          if (h.type.startsWith('domino-')) host.dispatchEvent(new CustomEvent(h.type, { detail: h.detail, bubbles: true, composed: true }));
-        }
-        host.requestUpdate();
-      }
-    } finally {
-      this.#flushing = false;
-    }
-    this.#schedule();
-  }
-
-  #stop(): void {
-    this.#cancel?.();
-    this.#cancel = null;
-  }
-
-  /** Plans the next computer move (or, watching a whole game, the next round) at the host's pace. */
-  #schedule(): void {
-    this.#stop();
-    const g = this.game;
-    if (!g || !this.#actor || !this.#live || this.#flushing || g === this.#stuck || this.hold) return;
-    const speed = Math.max(0, Number(this.#host.speed) || 0);
-    // The move is sent when both the pace has passed and the computer has chosen, if the game is still where it was.
-    const go = (ms: number, a: Promise<Action>) => {
-      let live = true;
-      const wait = new Promise<void>((done) => {
-        const stop = later(ms, done);
-        this.#cancel = () => {
-          live = false;
-          stop();
-        };
-      });
-      Promise.all([a, wait]).then(
-        ([action]) => {
-          if (live && this.game === g) {
-            this.#cancel = null;
-            this.#actor?.send(action);
-            // Refused (reported as domino-error): never retried on this state, so nothing loops.
-            if (this.game === g) this.#stuck = g;
+    let done!: () => void;
+    const flushing = (this.#flushing = new Promise<void>((r) => (done = r))); // set before the loop below may end
+    void (async () => {
+      try {
+        while (this.#queue.length) {
+          await host.updateComplete;
+          const batch = this.#queue;
+          this.#queue = [];
+          for (const h of batch) {
+            if (!h.quiet) this.say = host.describe(h) || this.say;
+            if (h.type.startsWith('domino-')) host.dispatchEvent(new CustomEvent(h.type, { detail: h.detail, bubbles: true, composed: true }));
           }
-        },
-        () => {}, // a computer that cannot choose leaves the table as it is
-      );
-    };
-    if (g.phase === 'playing' && g.turn !== null && !this.#host.isHuman(g.turn)) {
-      go(speed, this.#choose(g, this.#host.level));
-    } else if (g.phase === 'round-over' && !this.#host.people()) go(speed * 4, Promise.resolve({ type: 'next-round' }));
+          host.requestUpdate();
+        }
+      } finally {
+        if (this.#flushing === flushing) this.#flushing = null;
+        done();
+      }
+    })();
   }
 }
 

@@ -80,16 +80,16 @@ describe('statechart and engine agree', () => {
         const config = { ...base, seed };
         const { engine, actor, emitted, ends } = twin(config, seed * 31, (game, at) => {
           // The chart's state names follow the engine's answers (rules files §x.3 turn flows).
-          if (game.phase === 'round-over') assert.equal(at, 'roundOver');
+          if (game.phase === 'round-over') assert.equal(at, 'roundOver.waiting');
           else if (game.phase === 'game-over') assert.equal(at, 'gameOver');
           else {
             const acts = legalActions(game);
-            if (at === 'turn.play') assert.ok(acts.some((a) => a.type === 'play'), at);
-            if (at === 'turn.draw') assert.deepEqual(new Set(acts.map((a) => a.type)), new Set(['draw']), at);
-            if (at === 'turn.pass') assert.deepEqual(acts, [{ type: 'pass' }], at);
-            if (at === 'lead') assert.ok(acts.every((a) => a.type === 'play' && a.at === undefined), at);
-            if (at === 'turn.cover') assert.notEqual(game.openDouble, null, at);
-            if (at === 'turn.chain') assert.ok(acts.some((a) => a.type === 'end-turn'), at);
+            if (at === 'person.turn.play') assert.ok(acts.some((a) => a.type === 'play'), at);
+            if (at === 'person.turn.draw') assert.deepEqual(new Set(acts.map((a) => a.type)), new Set(['draw']), at);
+            if (at === 'person.turn.pass') assert.deepEqual(acts, [{ type: 'pass' }], at);
+            if (at === 'person.lead') assert.ok(acts.every((a) => a.type === 'play' && a.at === undefined), at);
+            if (at === 'person.turn.cover') assert.notEqual(game.openDouble, null, at);
+            if (at === 'person.turn.chain') assert.ok(acts.some((a) => a.type === 'end-turn'), at);
           }
         });
         assert.equal(engine.phase, 'game-over');
@@ -117,9 +117,9 @@ describe('the charts show every way a hand ends', () => {
 describe('the chart reads as the turn flow', () => {
   test('partnership starts in lead (P-3); after the lead a seat plays or passes', () => {
     const { actor } = startActor({ variant: 'partnership', seed: 3 });
-    assert.equal(where(actor.getSnapshot().value), 'lead');
+    assert.equal(where(actor.getSnapshot().value), 'person.lead');
     actor.send({ type: 'play', tile: '6-6' });
-    assert.match(where(actor.getSnapshot().value), /^turn\.(play|pass)$/);
+    assert.match(where(actor.getSnapshot().value), /^person\.turn\.(play|pass)$/);
   });
 
   test('draw: a seat that cannot play is in turn.draw (D-7)', () => {
@@ -133,16 +133,16 @@ describe('the chart reads as the turn flow', () => {
     };
     const { actor } = startActor({ variant: 'draw', players: 2, deals: [deal] });
     actor.send({ type: 'play', tile: '6-6' });
-    assert.equal(where(actor.getSnapshot().value), 'turn.draw');
+    assert.equal(where(actor.getSnapshot().value), 'person.turn.draw');
     actor.send({ type: 'draw' });
-    assert.equal(where(actor.getSnapshot().value), 'turn.play');
+    assert.equal(where(actor.getSnapshot().value), 'person.turn.play');
   });
 
   test('mexican-train: the engine is placed before the first turn, which is an opening (M-3, M-6)', () => {
     const { actor } = startActor({ variant: 'mexican-train', players: 4, seed: 5 });
     const snap = actor.getSnapshot();
     assert.equal(snap.context.game!.engine, '12-12');
-    assert.match(where(snap.value), /^turn\.(opening|normal)$/);
+    assert.match(where(snap.value), /^person\.turn\.(opening|normal)$/);
   });
 });
 
@@ -157,7 +157,7 @@ describe('refusals change nothing', () => {
     actor.send({ type: 'draw' });
     const after = actor.getSnapshot();
     assert.equal(after.context.game, before.context.game);
-    assert.equal(where(after.value), 'lead');
+    assert.equal(where(after.value), 'person.lead');
     assert.deepEqual(
       emitted.map((e) => (e.type === 'rejected' ? e.code : e.type)),
       ['must-lead', 'must-play', 'boneyard-empty'],

@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { applyAction, createGame, rulesOf } from '../engine/index.js';
-import type { Deal, GameState, Options, Tile, Variant } from '../engine/index.js';
+import type { Deal, GameConfig, GameState, Options, Tile, Variant } from '../engine/index.js';
 
 /** What a finished online game reveals so that its deal can be checked. */
 export interface FairDeal {
@@ -60,10 +60,15 @@ export function dealFor(fair: Pick<FairDeal, 'roomId' | 'seed'>, game: { variant
   return rulesOf(game.variant).deal({ players: game.players, options: game.options, round, prev }, rng);
 }
 
-/** A new game whose first round is dealt from the seed (engine seed 0: every deal comes from `dealFor`). */
-export function startGame(fair: Pick<FairDeal, 'roomId' | 'seed'>, variant: Variant, players: number, options: Options = {}): GameState {
+/** The config of a game whose first round is dealt from the seed (engine seed 0: every deal comes from `dealFor`). */
+export function fairConfig(fair: Pick<FairDeal, 'roomId' | 'seed'>, variant: Variant, players: number, options: Options = {}): GameConfig {
   const full = rulesOf(variant).options(players, options);
-  return createGame({ variant, players, options, seed: 0, deals: [dealFor(fair, { variant, players, options: full }, 1, null)] });
+  return { variant, players, options, seed: 0, deals: [dealFor(fair, { variant, players, options: full }, 1, null)] };
+}
+
+/** A new game whose first round is dealt from the seed (see {@link fairConfig}). */
+export function startGame(fair: Pick<FairDeal, 'roomId' | 'seed'>, variant: Variant, players: number, options: Options = {}): GameState {
+  return createGame(fairConfig(fair, variant, players, options));
 }
 
 /** The next round of a finished round, dealt from the seed. */

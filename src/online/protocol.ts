@@ -93,17 +93,7 @@ export function seatState(game: GameState, seat: number | null): SeatState {
   return v;
 }
 
-/** The public form of an action (a draw's tile is never in it; play/draw fields only). */
-export function publicAction(a: Action): Action {
-  switch (a.type) {
-    case 'play':
-      return a.at === undefined ? { type: 'play', tile: a.tile } : { type: 'play', tile: a.tile, at: a.at };
-    case 'draw':
-      return a.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' };
-    default:
-      return { type: a.type };
-  }
-}
+export { publicAction } from '../record/marks.js';
 
 const TYPES = new Set(['play', 'draw', 'pass', 'end-turn', 'next-round']);
 

@@ -1,18 +1,25 @@
 /**
  * `DominoRoom`: one table on the Colyseus server. The room owns the game: it
- * deals from a secret seed (see `src/online/fair-deal.ts`), checks every action
- * with the engine, and sends each client only its seat's view. Computer seats
- * and absent people are played by `chooseAction` from `src/ai`.
+ * deals from a secret seed (see `src/online/fair-deal.ts`) and sends each
+ * client only its seat's view. The turn loop is the project's statechart
+ * (`src/machine/`), the same one a table runs in the browser, with the
+ * server's own implementations: computer seats and absent people are played by
+ * `chooseAction` from `src/ai` in-thread with a time budget, and each round is
+ * dealt from the secret seed.
  */
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
-import { DominoError, VARIANTS, applyAction, legalActions, playerRange } from '../engine/index.js';
+import { createActor, enqueueActions, fromPromise } from 'xstate';
+import type { Actor } from 'xstate';
+import { VARIANTS, legalActions, playerRange } from '../engine/index.js';
 import type { Action, GameState, Options, Variant } from '../engine/index.js';
 import { chooseAction } from '../ai/choose.js';
+import { createDominoMachine, dealNext } from '../machine/index.js';
+import type { ComputerInput } from '../machine/index.js';
 import { startRecord, recordAction } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
-import { commitment, nextRound, startGame } from '../online/fair-deal.js';
+import { commitment, fairConfig, nextRound, startGame } from '../online/fair-deal.js';
 import { C, HIDDEN, S, publicAction, parseAction, seatState } from '../online/protocol.js';
 import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
 import { TokenBucket } from './rate-limit.js';
@@ -50,17 +57,20 @@ export class DominoRoom extends Room<Table> {
   /** Settings shared by every room of this process. */
   static settings: RoomSettings = { ...DEFAULT_SETTINGS };
 
-  #game: GameState | null = null;
+  #actor: Actor<ReturnType<typeof createDominoMachine>> | null = null; // the game's statechart, once dealt
   #seed = ''; // the secret: 256 random bits, hex; revealed when the game ends
   #record: GameRecord | null = null;
   #n = 0; // actions applied
-  #moves: PublicMove[] = []; // this round's public history (what every seat saw; also the AI's history)
-  #points: number[][] = [];
   #tokens: string[] = []; // per seat: the secret that takes the seat back
   #humans: number[] = [];
   #level: (typeof LEVELS)[number] = 'medium';
-  #timer: ReturnType<typeof setTimeout> | null = null;
   #aiSeed = 0;
+  #sender: Client | null = null; // the client whose message the chart is handling (its refusal goes back to it)
+
+  /** The game in play (null before the first deal). */
+  get #game(): GameState | null {
+    return this.#actor?.getSnapshot().context.game ?? null;
+  }
 
   private get settings(): RoomSettings {
     return (this.constructor as typeof DominoRoom).settings;
@@ -131,7 +141,7 @@ export class DominoRoom extends Room<Table> {
     this.#sync(client);
     if (t.phase === 'waiting' && t.seats.every((s) => s.kind !== 'open')) this.#begin();
     else this.#patch();
-    this.#schedule();
+    this.#seating();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -157,7 +167,7 @@ export class DominoRoom extends Room<Table> {
         s.connected = true;
         this.#patch();
         this.#sync(back);
-        this.#schedule();
+        this.#seating();
         return;
       } catch {
         // Grace period over: the AI plays the seat until its token brings the person back.
@@ -166,12 +176,12 @@ export class DominoRoom extends Room<Table> {
     if (this.clients.some((c) => (c.userData as Who | undefined)?.seat === seat)) return; // taken back meanwhile
     s.standIn = true;
     this.#patch();
-    this.#schedule();
+    this.#seating();
   }
 
   override onDispose(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#actor?.stop();
+    this.#actor = null;
   }
 
   /** Any exception escaping a handler is logged and answered, never allowed to take the room down. */
@@ -210,16 +220,13 @@ export class DominoRoom extends Room<Table> {
     if (!g || this.state.phase !== 'playing') return this.#error(client, 'not-started', 'The game has not started');
     const action = parseAction(m);
     if (typeof action === 'string') return this.#error(client, 'bad-message', action);
-    if (action.type === 'next-round') {
-      if (g.phase !== 'round-over') return this.#error(client, 'round-not-over', 'The round is still being played');
-    } else if (g.phase === 'playing' && g.turn !== seat) {
-      return this.#error(client, 'not-your-turn', `It is seat ${g.turn}'s turn`);
-    }
+    // The chart knows people from computers, not which person sent what: a person moves only on their own turn.
+    if (action.type !== 'next-round' && g.phase === 'playing' && g.turn !== seat) return this.#error(client, 'not-your-turn', `It is seat ${g.turn}'s turn`);
+    this.#sender = client;
     try {
-      this.#apply(action);
-    } catch (e) {
-      if (e instanceof DominoError) return this.#error(client, e.code, e.message);
-      throw e;
+      this.#actor!.send(action); // refused: the chart's `rejected` goes back to this client
+    } finally {
+      this.#sender = null;
     }
   }
 
@@ -230,39 +237,61 @@ export class DominoRoom extends Room<Table> {
       // Another game at the same table: a fresh secret seed and commitment, scores from zero.
       this.#seed = randomBytes(32).toString('hex');
       this.#n = 0;
-      this.#moves = [];
-      this.#points = [];
     }
     for (const s of this.state.seats) if (s.kind === 'open') s.kind = 'ai';
     this.#begin();
+  }
+
+  /** The statechart of this table: the server's computer player (in-thread, with a time budget) and its fair deal. */
+  #machine() {
+    const fair = () => ({ roomId: this.roomId, seed: this.#seed });
+    const budget = this.settings.aiBudgetMs;
+    return createDominoMachine(this.state.variant).provide({
+      actors: {
+        computer: fromPromise<Action, ComputerInput>(async ({ input }) => {
+          await new Promise((r) => setImmediate(r)); // the move before it goes out to the clients first
+          return chooseAction(input.game, { level: input.level as 'medium', seed: this.#aiSeed, history: input.history, timeBudgetMs: budget });
+        }),
+      },
+      actions: { nextRound: enqueueActions(({ context, event, enqueue }) => dealNext(context, event, enqueue, (g) => nextRound(fair(), g))) },
+    });
   }
 
   /** Deals the first round and tells everyone. */
   #begin(): void {
     const t = this.state;
     const fair = { roomId: this.roomId, seed: this.#seed };
-    const g = startGame(fair, t.variant as Variant, t.players, this.#options);
-    this.#game = g;
+    this.#actor?.stop();
+    const actor = createActor(this.#machine(), { input: { ...fairConfig(fair, t.variant as Variant, t.players, this.#options), level: this.#level, pace: this.settings.aiDelayMs, paused: true } });
+    actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
+    actor.on('rejected', (e) => {
+      if (this.#sender) this.#error(this.#sender, e.code, e.message);
+      else this.onUncaughtException(new Error(`a computer move was refused: ${e.code} ${e.message}`)); // a computer that cannot move leaves the table as it is
+    });
+    actor.start();
+    this.#actor = actor;
+    const g = actor.getSnapshot().context.game!;
     this.#record = startRecord(g, t.seats.map((s, i) => s.name || (s.kind === 'ai' ? `Computer ${i + 1}` : `Player ${i + 1}`)));
     t.commitment = commitment(this.roomId, this.#seed);
     t.phase = 'playing';
     void this.setMetadata({ phase: 'playing' });
     this.#patch();
     for (const c of this.clients) this.#sync(c);
-    this.#schedule();
+    this.#seating(); // the chart may move now
   }
 
-  /** Applies a checked action (a DominoError leaves everything as it was) and sends each client its view. */
-  #apply(action: Action): void {
-    const before = this.#game!;
-    const seat = action.type === 'next-round' ? null : before.turn;
-    const after = action.type === 'next-round' ? nextRound({ roomId: this.roomId, seed: this.#seed }, before) : applyAction(before, action);
-    this.#game = after;
+  /** Tells the chart who it plays (computer seats and absent people) and whether it deals the next round itself. */
+  #seating(): void {
+    const seats = this.state.seats;
+    const computers = [...seats.keys()].filter((s) => this.#robot(s));
+    this.#actor?.send({ type: 'settings', computers, autoDeal: !seats.some((s) => s.kind === 'human' && s.connected), paused: this.state.phase !== 'playing' });
+  }
+
+  /** An action the chart applied: the record, then each client its view. */
+  #applied(seat: number | null, action: Action, before: GameState, after: GameState): void {
     this.#n++;
     this.#record = recordAction(this.#record!, action, after);
     const move: PublicMove = { seat, action: publicAction(action) };
-    this.#moves = action.type === 'next-round' ? [] : [...this.#moves, move];
-    if (before.phase === 'playing' && after.phase !== 'playing' && after.result) this.#points.push(after.result.points);
     const drawn = action.type === 'draw' && seat !== null ? after.hands[seat]!.find((x) => !before.hands[seat]!.includes(x)) : undefined;
     for (const c of this.clients) {
       const s = (c.userData as Who | undefined)?.seat ?? null;
@@ -272,13 +301,13 @@ export class DominoRoom extends Room<Table> {
       c.send(S.update, u);
     }
     if (after.phase === 'game-over') this.#end();
-    this.#schedule();
   }
 
   /** The game is over: reveal the seed and the full record to everyone. */
   #end(): void {
     const fair = { roomId: this.roomId, commitment: this.state.commitment, seed: this.#seed };
     this.state.phase = 'over';
+    this.#seating(); // nothing moves now
     void this.setMetadata({ phase: 'over' });
     this.#patch();
     this.broadcast(S.reveal, { fair, record: { ...this.#record!, fair } } satisfies RevealMessage);
@@ -288,11 +317,12 @@ export class DominoRoom extends Room<Table> {
   #sync(client: Client): void {
     const seat = (client.userData as Who | undefined)?.seat ?? null;
     const g = this.#game;
+    const marks = this.#actor?.getSnapshot().context.marks;
     const m: SyncMessage = {
       seat,
       state: g ? seatState(g, seat) : null,
-      moves: this.#moves,
-      points: this.#points,
+      moves: marks?.moves ?? [],
+      points: marks?.points ?? [],
       commitment: this.state.commitment || null,
       n: this.#n,
     };
@@ -313,32 +343,6 @@ export class DominoRoom extends Room<Table> {
   #robot(seat: number): boolean {
     const s = this.state.seats[seat]!;
     return s.kind === 'ai' || s.standIn;
-  }
-
-  /** Plans the next computer move: a computer's turn, or the next round when no person is connected to deal it. */
-  #schedule(): void {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    const g = this.#game;
-    if (!g || this.state.phase !== 'playing') return;
-    let act: (() => Action) | null = null;
-    if (g.phase === 'playing' && g.turn !== null && this.#robot(g.turn)) {
-      const history = this.#moves.map((m) => ({ seat: m.seat, action: m.action }));
-      act = () => chooseAction(g, { level: this.#level, seed: this.#aiSeed, history, timeBudgetMs: this.settings.aiBudgetMs });
-    } else if (g.phase === 'round-over' && !this.state.seats.some((s) => s.kind === 'human' && s.connected)) {
-      act = () => ({ type: 'next-round' });
-    }
-    if (!act) return;
-    const choose = act;
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      if (this.#game !== g) return;
-      try {
-        this.#apply(choose());
-      } catch (e) {
-        this.onUncaughtException(e); // a computer that cannot move leaves the table as it is
-      }
-    }, this.settings.aiDelayMs);
   }
 
   /** @internal Tests and the benchmark: the server's own state (never sent to a client). */
