@@ -2,11 +2,13 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Action, Deal, GameState, Options, Variant } from './types.js';
 
 /**
- * What one variant module provides. The common layer (index.ts) checks the
+ * What one variant module provides. The common layer (core.ts) checks the
  * config, action shapes, phases and `next-round`; a variant decides the rest.
+ * `Id` is the variant's name: one of VARIANTS once registered (the default),
+ * any string for a module tested through core.ts's `engineOf` before that.
  */
-export interface VariantRules {
-  readonly id: Variant;
+export interface VariantRules<Id extends string = Variant> {
+  readonly id: Id;
   readonly setMax: 6 | 12; // C-1
   readonly minPlayers: number;
   readonly maxPlayers: number;
