@@ -155,7 +155,7 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /**
  * An explicit deal, normalised into a new object (C-2, C-5); null or undefined
  * for a round the seed deals. The policy for every variant: each hand holds
- * the variant's hand size (P-1, D-1, F-2, M-1) and hands plus boneyard hold
+ * the variant's hand size (P-1, D-1, F-2, M-1, B-2) and hands plus boneyard hold
  * the whole set once (C-1). With `shortDeals` (a tutorial's short hands) each
  * hand holds 1 to that many tiles and the tiles not dealt are out of play for
  * the round.
@@ -186,7 +186,7 @@ function checkDeal(rules: VariantRules<string>, players: number, options: Requir
     }
     return out;
   };
-  const size = rules.handSize(players);
+  const size = rules.handSize(players, options);
   const hands = given.map((h, s) => {
     const hand = tiles(h, `hand ${s}`);
     if (short ? hand.length < 1 || hand.length > size : hand.length !== size) {

@@ -17,8 +17,8 @@ export interface VariantRules<Id extends string = Variant> {
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
   dealSize(players: number, options: Required<Options>): number;
-  /** Tiles dealt to each hand (P-1, D-1, F-2, M-1). */
-  handSize(players: number): number;
+  /** Tiles dealt to each hand (P-1, D-1, F-2, M-1, B-2: the Block game's depends on an option). */
+  handSize(players: number, options: Required<Options>): number;
   /**
    * Variant checks of an explicit deal already normalised and counted (e.g.
    * where the engine is, M-3/M-4; a lot that picks its leader, F-3); throws
