@@ -456,7 +456,7 @@ describe('all-fives rules', () => {
   });
 
   it('F-15 options: defaults, checks (bad-options), other variants\' keys ignored', () => {
-    const g = createGame({ variant: 'all-fives', players: 3, seed: 1, options: { lead: 'rotate', target: 100 } });
+    const g = createGame({ variant: 'all-fives', players: 3, seed: 1, options: { lead: 'rotate', target: 100, handSize: 7 } });
     assert.deepEqual(g.options, {
       target: 100,
       spinnerSidesFirst: true,
@@ -467,6 +467,7 @@ describe('all-fives rules', () => {
       firstTurn: 'chain',
       doubleBlankValue: 0,
       engineSelection: 'holder',
+      handSize: 5,
     });
     const bad: unknown[] = [
       { target: 0 },

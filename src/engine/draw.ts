@@ -4,7 +4,7 @@
  */
 import { fail } from './errors.js';
 import { shuffle } from './rng.js';
-import { fullSet, info, lightest } from './tiles.js';
+import { fullSet, lightest } from './tiles.js';
 import type { Action, DrawAction, GameState, Options, PlayAction, RoundResult, Tile } from './types.js';
 import type { VariantRules } from './variant.js';
 import {
@@ -20,6 +20,7 @@ import {
   lineState,
   moved,
   seatPips,
+  starterOf,
   without,
   withHand,
 } from './line.js';
@@ -29,33 +30,6 @@ import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 /** Tiles dealt to each seat (D-1): 7 with two players, 5 with three or four. */
 export function handSize(players: number): number {
   return players === 2 ? 7 : 5;
-}
-
-/**
- * Starting rank of a tile (D-2..D-4): any double outranks any non-double,
- * doubles by their number, other tiles by pip total, then by the larger half.
- */
-function rank(t: Tile): number {
-  const i = info(t);
-  return i.double ? 1000 + i.hi : i.pips * 16 + i.hi;
-}
-
-/** The starter and the tile that made him starter (D-2..D-4), from the hands only (a tile in the talon counts for nobody). */
-export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile } {
-  let seat = -1;
-  let best = '';
-  let bestRank = -1;
-  for (let s = 0; s < hands.length; s++) {
-    for (const t of hands[s]!) {
-      const r = rank(t);
-      if (r > bestRank) {
-        bestRank = r;
-        best = t;
-        seat = s;
-      }
-    }
-  }
-  return { seat, tile: best };
 }
 
 /** The count of a finished hand (D-11..D-13). */

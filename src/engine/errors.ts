@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'must-satisfy-double'
   | 'must-play'
   | 'boneyard-empty'
+  | 'no-drawing' // block: a player who cannot play passes; nobody draws (B-7)
   | 'bad-place' // a place that is not open now, e.g. "up" before F-7 opens it
   | 'must-lead' // the first tile of a hand must be a particular one (P-3, D-5)
   | 'cannot-pass' // pass while a draw is still possible

@@ -1,6 +1,6 @@
 /**
- * The plain two-ended line shared by `partnership` and `draw` (C-6, C-7), plus
- * the option checks and state building both variants use. Hot-path code:
+ * The plain two-ended line shared by `partnership`, `draw` and `block` (C-6,
+ * C-7), plus the starter rule and the state building they use. Hot-path code:
  * no string splitting, no object spread, no cloning of unchanged arrays.
  */
 import { fail } from './errors.js';
@@ -204,4 +204,31 @@ export function addPoints(totals: readonly number[], points: readonly number[]):
   const out = new Array<number>(totals.length);
   for (let k = 0; k < totals.length; k++) out[k] = totals[k]! + points[k]!;
   return out;
+}
+
+/**
+ * Starting rank of a tile (D-2..D-4, B-3): any double outranks any non-double,
+ * doubles by their number, other tiles by pip total, then by the larger half.
+ */
+function rank(t: Tile): number {
+  const i = info(t);
+  return i.double ? 1000 + i.hi : i.pips * 16 + i.hi;
+}
+
+/** The starter and the tile that made him starter (D-2..D-4, B-3), from the hands only (a tile in the talon or set aside counts for nobody). */
+export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile } {
+  let seat = -1;
+  let best = '';
+  let bestRank = -1;
+  for (let s = 0; s < hands.length; s++) {
+    for (const t of hands[s]!) {
+      const r = rank(t);
+      if (r > bestRank) {
+        bestRank = r;
+        best = t;
+        seat = s;
+      }
+    }
+  }
+  return { seat, tile: best };
 }

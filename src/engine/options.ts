@@ -14,6 +14,7 @@ export const NEUTRAL_OPTIONS: Readonly<Required<Options>> = Object.freeze({
   firstTurn: 'chain',
   doubleBlankValue: 0,
   engineSelection: 'holder',
+  handSize: 5,
 });
 
 const KNOWN = new Set(Object.keys(NEUTRAL_OPTIONS));

@@ -17,20 +17,30 @@ export function assertConserved(game: GameState): void {
 
 export { chooser };
 
+/** The engine calls a helper plays through: the public API by default, or core.ts's `engineOf(rules)` (a variant not registered yet). */
+export interface Api<C = GameConfig> {
+  createGame(config: C): GameState;
+  legalActions(game: GameState): Action[];
+  applyAction(game: GameState, action: Action): GameState;
+}
+
+const PUBLIC: Api = { createGame, legalActions, applyAction };
+
 /** Plays random legal actions until the game is over (or `maxSteps`), calling `each` after every step. */
-export function playout(
-  config: GameConfig,
+export function playout<C = GameConfig>(
+  config: C,
   choiceSeed: number,
   each?: (before: GameState, action: Action, after: GameState) => void,
   maxSteps = 100_000,
+  api: Api<C> = PUBLIC as unknown as Api<C>,
 ): GameState {
-  let g = createGame(config);
+  let g = api.createGame(config);
   const pick = chooser(choiceSeed);
   for (let i = 0; i < maxSteps && g.phase !== 'game-over'; i++) {
-    const acts = legalActions(g);
+    const acts = api.legalActions(g);
     assert.ok(acts.length > 0, `no legal action in phase ${g.phase}, turn ${g.turn}`);
     const a = acts[pick(acts.length)]!;
-    const next = applyAction(g, a);
+    const next = api.applyAction(g, a);
     each?.(g, a, next);
     g = next;
   }
@@ -57,9 +67,9 @@ export function code(a: Action): string {
   return a.type;
 }
 
-/** Plays a script through the real engine; returns every state (trace[0] = the given one). */
-export function run(g: GameState, script: string): GameState[] {
+/** Plays a script through the real engine (or `api`); returns every state (trace[0] = the given one). */
+export function run(g: GameState, script: string, api: Pick<Api, 'applyAction'> = PUBLIC): GameState[] {
   const trace = [g];
-  for (const c of script.split(/\s+/).filter(Boolean)) trace.push(applyAction(trace[trace.length - 1]!, parse(c)));
+  for (const c of script.split(/\s+/).filter(Boolean)) trace.push(api.applyAction(trace[trace.length - 1]!, parse(c)));
   return trace;
 }

@@ -46,8 +46,8 @@ export interface Deal {
 
 /** House rules (options.md). Every option of every variant; unused ones are ignored. */
 export interface Options {
-  target?: number; // partnership 50, draw 100, all-fives 250/200
-  lead?: 'double-six' | 'rotate'; // partnership
+  target?: number; // partnership 50, draw 100, all-fives 250/200, block 100
+  lead?: 'double-six' | 'rotate' | 'winner' | 'starter'; // partnership: double-six or rotate; block B-5: rotate, winner or starter
   starterLeads?: 'starting-tile' | 'any'; // draw
   spinnerSidesFirst?: boolean; // all-fives F-7
   roundHandScore?: boolean; // all-fives F-12
@@ -55,6 +55,7 @@ export interface Options {
   firstTurn?: 'chain' | 'single'; // mexican-train M-6
   doubleBlankValue?: 0 | 50; // mexican-train M-15
   engineSelection?: 'holder' | 'set-aside'; // mexican-train
+  handSize?: 5 | 7; // block B-2: tiles each with 3–4 players (2 players always take 7)
 }
 
 /** What `createGame` takes. */

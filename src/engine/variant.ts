@@ -2,11 +2,13 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { Action, Deal, GameState, Options, Variant } from './types.js';
 
 /**
- * What one variant module provides. The common layer (index.ts) checks the
+ * What one variant module provides. The common layer (core.ts) checks the
  * config, action shapes, phases and `next-round`; a variant decides the rest.
+ * `Id` is the variant's name: one of VARIANTS once registered (the default),
+ * any string for a module tested through core.ts's `engineOf` before that.
  */
-export interface VariantRules {
-  readonly id: Variant;
+export interface VariantRules<Id extends string = Variant> {
+  readonly id: Id;
   readonly setMax: 6 | 12; // C-1
   readonly minPlayers: number;
   readonly maxPlayers: number;
@@ -15,8 +17,8 @@ export interface VariantRules {
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
   dealSize(players: number, options: Required<Options>): number;
-  /** Tiles dealt to each hand (P-1, D-1, F-2, M-1). */
-  handSize(players: number): number;
+  /** Tiles dealt to each hand (P-1, D-1, F-2, M-1, B-2: the Block game's depends on an option). */
+  handSize(players: number, options: Required<Options>): number;
   /**
    * Variant checks of an explicit deal already normalised and counted (e.g.
    * where the engine is, M-3/M-4; a lot that picks its leader, F-3); throws

@@ -1,7 +1,6 @@
 /**
- * Every numbered rule id of shared/rules/*.md (a copy, so the coverage test runs
- * without the shared folder; lessons.test.ts checks it against the files when
- * they are there).
+ * Every numbered rule id of docs/rules/: common.md and the file of each game
+ * in VARIANTS (lessons.test.ts checks this list against those files).
  */
 export const RULE_IDS: readonly string[] = [
   "C-1", "C-2", "C-3", "C-4", "C-5", "C-6", "C-7", "C-8", "C-9", "C-10", "C-11",
