@@ -3,7 +3,7 @@
  * of the seat to move (its hand, the table, hand and boneyard sizes, the public
  * history); every level decides from that view only, so it never peeks.
  */
-import { legalActions } from '../engine/index.js';
+import { legalActions } from '../engine/game.js';
 import type { Action, GameState } from '../engine/types.js';
 import { easyChoice, mediumChoice, nonPlay, ranked } from './policies.js';
 import { createRng } from './rng.js';

@@ -2,7 +2,7 @@
  * The easy and medium players (decided from a seat's view only) and the fast
  * rollout policy the hard player simulates with (on a determinized state).
  */
-import { applyAction, legalActions } from '../engine/index.js';
+import { applyAction, legalActions } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { Action, GameState, Place, PlayAction, Tile } from '../engine/types.js';
 import type { Rng } from './rng.js';

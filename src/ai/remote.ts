@@ -10,7 +10,7 @@
  * goes through the `domino-table` policy. When the AI must think on the page's
  * thread, the console says why, once.
  */
-import { legalActions } from '../engine/index.js';
+import { legalActions } from '../engine/game.js';
 import type { ChooseOptions } from './choose.js';
 import type { AiRequest, AiResponse } from './worker.js';
 import type { Action, GameState } from '../engine/types.js';

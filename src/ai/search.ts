@@ -4,7 +4,7 @@
  * the hand is simulated to its end with the rollout policy; the candidate with
  * the best mean result for the seat (or its team) wins.
  */
-import { applyAction } from '../engine/index.js';
+import { applyAction } from '../engine/game.js';
 import type { Action, GameState, Variant } from '../engine/types.js';
 import { rolloutStep } from './policies.js';
 import type { Rng } from './rng.js';

@@ -2,6 +2,7 @@
  * Module Web Worker entry for the computer players: each message
  * `{ id, game, options }` is answered with `{ id, action }` (or `{ id, error }`).
  */
+import '../engine/index.js'; // the worker plays whatever game it is asked about: every variant's rules
 import { chooseAction } from './choose.js';
 import type { ChooseOptions } from './choose.js';
 import type { Action, GameState } from '../engine/types.js';

@@ -4,7 +4,7 @@
  * element's own bundle: the first paint needs them. (The announcements of what
  * happened and the words of a count are in ./sentences.ts, in the panels chunk.)
  */
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/game.js';
 import { placeNumber } from './view-model.js';
 import type { PanelHost } from './panels.js';
 

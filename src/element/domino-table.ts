@@ -1,7 +1,9 @@
 import { LitElement, adoptStyles, html, svg, nothing } from 'lit';
 import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { legalActions, playerRange, rulesOf, show } from '../engine/index.js';
-import type { Action, GameConfig, GameState, Options } from '../engine/index.js';
+import { legalActions, playerRange, show } from '../engine/game.js';
+import type { DominoError } from '../engine/game.js';
+import { loadVariant } from '../engine/load.js';
+import type { Action, GameConfig, GameState, Options } from '../engine/game.js';
 import { cached, en, load, matchLang } from '../i18n/index.js';
 import type { Messages } from '../i18n/index.js';
 import { GameController } from './game-controller.js';
@@ -582,11 +584,15 @@ export class DominoTable extends LitElement {
   #fresh(): void {
     const config = this.#config();
     if (!config) return;
-    try {
-      rulesOf(config.variant);
-    } catch (e) {
-      return this.ctl.report('unknown-variant', String((e as Error).message)); // the engine's words; the banner has the player's
-    }
+    const key = this.#cfg();
+    loadVariant(config.variant).then(
+      () => this.#cfg().every((v, i) => Object.is(v, key[i])) && this.#freshOf(config), // (unless the attributes changed meanwhile)
+      (e: DominoError) => this.ctl.report(e.code ?? 'internal', String(e.message)), // the engine's words; the banner has the player's
+    );
+  }
+
+  /** {@link #fresh} once the variant's rules are here. */
+  #freshOf(config: GameConfig): void {
     this.put({ sel: null });
     const first = !this.ctl.game;
     const start = () => {

@@ -23,12 +23,13 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createDominoMachine } from '../machine/index.js';
-import type { ComputerInput, Seating } from '../machine/index.js';
+import { createDominoMachine } from '../machine/domino.machine.js';
+import type { ComputerInput, Seating } from '../machine/domino.machine.js';
 import { warnOnce } from '../ai/settings.js';
 import type { AiClient, HistoryEntry } from '../ai/index.js';
-import { DominoError, applyAction, createGame, legalActions } from '../engine/index.js';
-import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { DominoError, applyAction, createGame, legalActions, registered } from '../engine/game.js';
+import { loadVariant } from '../engine/load.js';
+import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { marksAt } from '../record/marks.js';
 /** What the controller needs from its element. */
 export interface TableHost extends ReactiveControllerHost, HTMLElement {
@@ -123,6 +124,14 @@ export class GameController implements ReactiveController {
    * or a record's game rebuilt after `actions`, taken up where they leave it).
    */
   start(config: GameConfig, silent: boolean, actions: readonly Action[] = []): void {
+    if (!registered(config?.variant)) {
+      // the variant's rules are loaded when first played (src/engine/load.ts)
+      loadVariant(config?.variant).then(
+        () => this.start(config, silent, actions),
+        (e: DominoError) => this.report(e.code ?? 'internal', String(e.message), false, e.params),
+      );
+      return;
+    }
     let actor: DominoActor;
     try {
       let resume;

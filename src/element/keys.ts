@@ -7,7 +7,7 @@
  * loaded on demand (./panels.ts): the element fires its first event only once
  * they are here.
  */
-import { legalActions } from '../engine/index.js';
+import { legalActions } from '../engine/game.js';
 import type { PanelHost } from './panels.js';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };

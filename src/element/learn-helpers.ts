@@ -1,7 +1,7 @@
 /** Test helpers for records, replay, teach mode, lessons and undo (imported by the *.test.ts files only). */
 import { fixture, html } from '@open-wc/testing';
-import { applyAction, createGame } from '../engine/index.js';
-import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { applyAction, createGame } from '../engine/game.js';
+import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import { toRecord } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';

@@ -5,7 +5,7 @@
  */
 import { html, svg } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { GameState } from '../engine/index.js';
+import type { GameState } from '../engine/game.js';
 import { placeNumber } from './view-model.js';
 import type { Board } from './view-model.js';
 import type { PanelHost } from './panels.js';

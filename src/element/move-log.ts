@@ -13,7 +13,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/game.js';
 import { panelsText } from '../i18n/panels.js';
 import { head, scoreLine } from './sentences.js';
 import type { PanelHost } from './panels.js';

@@ -11,7 +11,7 @@ import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
 import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
-import type { Action, GameState, Options } from '../engine/index.js';
+import type { Action, GameState, Options } from '../engine/game.js';
 import { verifyFairDeal } from '../online/fair-deal.js';
 import type { FairDeal, Verdict } from '../online/fair-deal.js';
 import { C, ROOM, S } from '../online/protocol.js';

@@ -11,8 +11,8 @@
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, ReactiveControllerHost, TemplateResult } from 'lit';
-import type { Action, GameState, Variant } from '../engine/index.js';
-import { playerRange, VARIANTS } from '../engine/index.js';
+import type { Action, GameState, Variant } from '../engine/game.js';
+import { playerRange, VARIANTS } from '../engine/game.js';
 import type { Messages } from '../i18n/index.js';
 import { countText } from '../i18n/panels-count.js';
 import type { GameController } from './game-controller.js';

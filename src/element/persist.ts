@@ -6,7 +6,7 @@
  * holds garbage never stops the game: it goes on unsaved and one
  * `domino-error` with code `storage` says so.
  */
-import { DominoError } from '../engine/index.js';
+import { DominoError } from '../engine/game.js';
 import { encodeRecord, parseRecordAttribute, replay } from '../record/record.js';
 import type { RecordLog } from './record-log.js';
 import type { GameController } from './game-controller.js';

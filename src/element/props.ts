@@ -28,7 +28,7 @@
  * engine's own code (`bad-players`) when the element tries to start it (the
  * first game then starts without the refused value: domino-table.ts #fresh).
  */
-import { show } from '../engine/index.js';
+import { show } from '../engine/game.js';
 
 /** A value that cannot be used, to report as `domino-error`. */
 export interface Problem {

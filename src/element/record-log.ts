@@ -6,8 +6,8 @@
  * bundle. Everything heavier (encode, validate, replay, undo, narrate) is
  * loaded on demand by ./modes/learn.ts.
  */
-import { normalize, rulesOf } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
+import { normalize, rulesOf } from '../engine/game.js';
+import type { Action, GameState } from '../engine/game.js';
 import type { GameRecord } from '../record/record.js';
 
 /** The record of the game in play, built step by step. */

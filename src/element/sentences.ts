@@ -6,7 +6,7 @@
  * element's events, whose sentences these are, wait for that chunk, and a
  * round's end comes long after it.
  */
-import type { GameState } from '../engine/index.js';
+import type { GameState } from '../engine/game.js';
 import { panelsText } from '../i18n/panels.js';
 import type { Happening } from './game-controller.js';
 import type { PanelHost } from './panels.js';

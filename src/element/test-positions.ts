@@ -3,8 +3,8 @@
  * with the easy computer player for every seat, stopped at the start, the
  * middle or the end of a long first round. Never imported by the element.
  */
-import { applyAction, createGame } from '../engine/index.js';
-import type { Action, GameState, Variant } from '../engine/index.js';
+import { applyAction, createGame } from '../engine/game.js';
+import type { Action, GameState, Variant } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import type { HistoryEntry } from '../ai/index.js';
 import { toRecord } from '../record/record.js';

@@ -3,8 +3,8 @@
  * message channels, resize observers — and for errors and promise rejections nobody caught; and small helpers
  * the reliability, lifecycle and persist tests share.
  */
-import { applyAction, createGame } from '../engine/index.js';
-import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { applyAction, createGame } from '../engine/game.js';
+import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import type { HistoryEntry } from '../ai/index.js';
 import type { DominoTable } from './domino-table.js';

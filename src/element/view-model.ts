@@ -8,7 +8,7 @@
  * fits the box. Lines snake and spinner arms and trains fold to fit; only when
  * nothing fits at `min` do tiles get smaller than that (never cut off).
  */
-import type { Action, GameState, Placed } from '../engine/index.js';
+import type { Action, GameState, Placed } from '../engine/game.js';
 
 /** One tile on the table, in layout units (1 = half a tile). */
 export interface DrawnTile {

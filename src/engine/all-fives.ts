@@ -338,6 +338,12 @@ export const allFives: VariantRules = {
   minPlayers: 2,
   maxPlayers: 4,
   defaultPlayers: 2,
+  layout: 'spinner', // F-6
+  rounds: null,
+  teams: false,
+  draws: true, // F-10
+  lowWins: false,
+  cites: { block: 'F-13', count: 'F-8' },
 
   options: allFivesOptions,
 

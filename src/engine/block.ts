@@ -101,6 +101,12 @@ export const block: VariantRules<'block'> = {
   minPlayers: 2, // B-2
   maxPlayers: 4,
   defaultPlayers: 2,
+  layout: 'line',
+  rounds: null,
+  teams: false,
+  draws: false, // B-7
+  lowWins: false,
+  cites: { block: 'B-9' },
 
   options(_players: number, given: Options): Required<Options> {
     // Other variants' keys are ignored and keep their neutral defaults.

@@ -118,6 +118,12 @@ export const draw: VariantRules = {
   minPlayers: 2,
   maxPlayers: 4,
   defaultPlayers: 2,
+  layout: 'line',
+  rounds: null,
+  teams: false,
+  draws: true, // D-7
+  lowWins: false,
+  cites: { block: 'D-10' },
 
   options(_players: number, given: Options): Required<Options> {
     // Other variants' keys are ignored and keep their neutral defaults.

@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'bad-action' // malformed action object
   | 'bad-tile' // a string that is no tile of this set
   | 'unknown-variant'
+  | 'variant-not-loaded' // a known variant whose rules module is not registered yet (load.ts)
   | 'bad-players'
   | 'bad-options'
   | 'bad-deal'

@@ -1,4 +1,4 @@
-import { legalActions } from './index.js';
+import { legalActions } from './game.js';
 import type { Action, GameState } from './types.js';
 
 // Questions the statecharts ask about a state; each is one look at the engine's answer.

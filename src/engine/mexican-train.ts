@@ -285,6 +285,12 @@ export const mexicanTrain: VariantRules = {
   minPlayers: 2,
   maxPlayers: 10,
   defaultPlayers: 4,
+  layout: 'trains',
+  rounds: 13, // M-16
+  teams: false,
+  draws: true, // M-10
+  lowWins: true, // M-15, M-16
+  cites: { block: 'M-14', marker: 'M-11' },
 
   options(_players: number, given: Options): Required<Options> {
     return {

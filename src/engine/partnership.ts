@@ -102,6 +102,12 @@ export const partnership: VariantRules = {
   minPlayers: SEATS,
   maxPlayers: SEATS,
   defaultPlayers: SEATS,
+  layout: 'line',
+  rounds: null,
+  teams: true, // P-1
+  draws: false, // P-1: all 28 tiles are dealt
+  lowWins: false,
+  cites: { block: 'P-8' },
 
   options(_players: number, given: Options): Required<Options> {
     // Other variants' keys are ignored and keep their neutral defaults.

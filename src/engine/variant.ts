@@ -13,6 +13,21 @@ export interface VariantRules<Id extends string = Variant> {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly defaultPlayers: number;
+  /**
+   * What a table needs to know of the game to show it, as data (nothing outside the engine compares a variant's
+   * name): how the tiles lie on the table (a line, a line with a spinner's four arms, trains from a hub).
+   */
+  readonly layout: 'line' | 'spinner' | 'trains';
+  /** A fixed number of rounds (Mexican Train's 13, M-16), or null: the game is played to a target (options.target). */
+  readonly rounds: number | null;
+  /** Seats play in two teams of partners sitting opposite: seat s is on team s % 2, totals are per team (P-1). */
+  readonly teams: boolean;
+  /** A boneyard to draw from (C-8): false where a player who cannot play passes (partnership, block). */
+  readonly draws: boolean;
+  /** The lowest total wins and a round adds each seat's pips to its own total (M-15, M-16): the count shows penalties. */
+  readonly lowWins: boolean;
+  /** The rule ids a table links to: the block (C-11 and the variant's own), the open-end count (F-8), the marker (M-11). */
+  readonly cites: { readonly block: string; readonly count?: string; readonly marker?: string };
   /** Options with defaults filled in; throws `bad-options` for a bad value. */
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */

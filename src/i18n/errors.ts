@@ -4,7 +4,7 @@
  * paint does without (src/element/panels.ts). Lessons and greyed tiles get
  * reasons computed from the position instead (src/teach/reasons.ts).
  */
-import type { GameState } from '../engine/index.js';
+import type { GameState } from '../engine/game.js';
 
 type Words = Record<string, (ends: string) => string>;
 

@@ -1,7 +1,7 @@
 import { enqueueActions, fromPromise, setup } from 'xstate';
-import { applyAction, createGame, rulesOf, DominoError } from '../engine/index.js';
+import { applyAction, createGame, rulesOf, DominoError } from '../engine/game.js';
 import { inChain, isLead, isOpening, may, mustCover } from '../engine/flow.js';
-import type { Action, GameConfig, GameState, Variant } from '../engine/index.js';
+import type { Action, GameConfig, GameState, Variant } from '../engine/game.js';
 import { advance, actor as mover, NO_MARKS } from '../record/marks.js';
 import type { Marks } from '../record/marks.js';
 import type { HistoryEntry } from '../ai/view.js';

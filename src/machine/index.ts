@@ -12,6 +12,8 @@
  * `machine.provide()`. A refused first config leaves the actor in state `invalid` with `context.error` set and
  * `context.game` null; a refused `new-game` keeps the game in play and emits `rejected`.
  */
+import '../engine/index.js'; // `domino-table/machine` plays every variant: their rules are registered
+
 export {
   createDominoMachine,
   dominoSetup,

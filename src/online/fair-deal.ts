@@ -8,8 +8,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { applyAction, createGame, rulesOf } from '../engine/index.js';
-import type { Deal, GameConfig, GameState, Options, Tile, Variant } from '../engine/index.js';
+import { applyAction, createGame, rulesOf } from '../engine/game.js';
+import type { Deal, GameConfig, GameState, Options, Tile, Variant } from '../engine/game.js';
 
 /** What a finished online game reveals so that its deal can be checked. */
 export interface FairDeal {
@@ -82,7 +82,7 @@ export interface CheckedRecord {
   variant: Variant;
   players: number;
   options?: Options;
-  rounds: { deal: Deal; actions: import('../engine/index.js').Action[] }[];
+  rounds: { deal: Deal; actions: import('../engine/game.js').Action[] }[];
   fair?: FairDeal;
 }
 

@@ -3,7 +3,7 @@
  * online client: message names, their shapes, the per-seat view and the checks
  * on what a client sends. DOM-free and free of Colyseus, so both sides import it.
  */
-import type { Action, GameState, Options, Tile, Variant } from '../engine/index.js';
+import type { Action, GameState, Options, Tile, Variant } from '../engine/game.js';
 import type { FairDeal } from './fair-deal.js';
 
 /** The room name clients join (`client.create(ROOM, …)`, `client.joinById(code)`). */

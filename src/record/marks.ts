@@ -5,7 +5,7 @@
  * {@link advance}, keeps them, for every source of moves: the statechart (local play and the server), a replay, a
  * lesson and an online table.
  */
-import type { Action, GameState, Tile } from '../engine/index.js';
+import type { Action, GameState, Tile } from '../engine/game.js';
 import type { HistoryEntry } from '../ai/view.js';
 
 /** The table's marks (see the module comment). */

@@ -9,8 +9,8 @@
  * position in round r after i of its actions, i.e. just before action i
  * (`"0:0"` is the start of the game, `"1:0"` the start of round 2).
  */
-import { DominoError, VARIANTS, applyAction, createGame, fullSet, normalize, rulesOf, show } from '../engine/index.js';
-import type { Action, Deal, ErrorCode, GameState, Options, Variant } from '../engine/index.js';
+import { DominoError, VARIANTS, applyAction, createGame, fullSet, normalize, rulesOf, show } from '../engine/game.js';
+import type { Action, Deal, ErrorCode, GameState, Options, Variant } from '../engine/game.js';
 
 /** The format tag every record carries; anything else is refused. */
 export const RECORD_FORMAT = 'domino-table/1';

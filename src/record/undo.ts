@@ -12,7 +12,7 @@
  * into a finished round (the count has shown every hand), so undo is only
  * possible while the round is being played.
  */
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/game.js';
 import { replay, stepOf } from './record.js';
 import type { GameRecord } from './record.js';
 

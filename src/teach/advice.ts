@@ -5,8 +5,8 @@
  * while you are lighter, takes your marker off, leaves a number an opponent
  * has shown they lack, keeps a number you hold, sheds a heavy tile.
  */
-import { applyAction, info, legalActions } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
+import { applyAction, info, legalActions } from '../engine/game.js';
+import type { Action, GameState } from '../engine/game.js';
 import type { HistoryEntry } from '../ai/view.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';

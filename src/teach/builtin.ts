@@ -9,8 +9,8 @@
  * `@<id>.intro`, `@<id>.summary` and, where a step has its own words,
  * `@<id>.done<n>` / `@<id>.goal<n>` (n from 1).
  */
-import { applyAction, createGame, fullSet, legalActions } from '../engine/index.js';
-import type { Action, Deal, Options, Variant } from '../engine/index.js';
+import { applyAction, createGame, fullSet, legalActions } from '../engine/game.js';
+import type { Action, Deal, Options, Variant } from '../engine/game.js';
 import { chooser } from '../engine/mulberry.js';
 import type { Goal } from './goals.js';
 import type { Lesson } from './lesson.js';

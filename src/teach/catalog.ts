@@ -4,7 +4,7 @@
  * (the lessons themselves load on demand, per variant). A test keeps the titles
  * equal to the English catalogue's.
  */
-import type { Variant } from '../engine/index.js';
+import type { Variant } from '../engine/game.js';
 
 /** A built-in lesson: its id, variant and English title. */
 export interface LessonInfo {

@@ -9,8 +9,8 @@
  * Mexican Train's trains, chain and double to cover) are its kit's
  * ({@link GoalHooks}, in src/teach/variants/).
  */
-import { applyAction, info, legalActions } from '../engine/index.js';
-import type { Action, GameState, Tile } from '../engine/index.js';
+import { applyAction, info, legalActions } from '../engine/game.js';
+import type { Action, GameState, Tile } from '../engine/game.js';
 import { m } from './format.js';
 import type { Msg } from './format.js';
 import { openNumbers } from './tell.js';

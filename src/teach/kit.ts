@@ -7,7 +7,7 @@
  * part; callers load it first ({@link loadKit}, or catalogue() in messages.ts,
  * which loads it with the words).
  */
-import type { Action, GameState, Tile, Variant } from '../engine/index.js';
+import type { Action, GameState, Tile, Variant } from '../engine/game.js';
 import type { Msg, Word } from './format.js';
 import type { CompactLesson } from './builtin.js';
 import type { GoalHooks } from './goals.js';

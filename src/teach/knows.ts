@@ -5,7 +5,7 @@
  * player at the table could infer; src/ai/view.ts keeps that bookkeeping for
  * the computer players and is reused here.
  */
-import type { GameState } from '../engine/index.js';
+import type { GameState } from '../engine/game.js';
 import { seatView } from '../ai/view.js';
 import type { HistoryEntry } from '../ai/view.js';
 

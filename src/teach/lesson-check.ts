@@ -3,8 +3,8 @@
  * branch of accepted learner moves ends the lesson within a few moves, every
  * learner step (but dealing the next hand) has a wrong try with a reason, and the goal is reachable.
  */
-import { legalActions } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
+import { legalActions } from '../engine/game.js';
+import type { Action, GameState } from '../engine/game.js';
 import { LessonRun } from './lesson.js';
 import type { Lesson } from './lesson.js';
 import { whyTile } from './reasons.js';

@@ -4,8 +4,8 @@
  * reason ({@link LessonError}, code `bad-lesson`). Loaded when such a lesson is
  * given: the built-in lessons need none of it (builtin.ts).
  */
-import { applyAction, createGame, fullSet, normalize, VARIANTS } from '../engine/index.js';
-import type { Action, Deal, GameState, Options, Variant } from '../engine/index.js';
+import { applyAction, createGame, fullSet, normalize, VARIANTS } from '../engine/game.js';
+import type { Action, Deal, GameState, Options, Variant } from '../engine/game.js';
 import type { Goal } from './goals.js';
 import { LessonRun } from './lesson.js';
 import type { Lesson, LessonStep, Text } from './lesson.js';

@@ -11,8 +11,8 @@
  * lesson: judges their moves, plays and narrates the others', counts hints and
  * wrong tries and gives the stars.
  */
-import { applyAction, createGame, legalActions, info } from '../engine/index.js';
-import type { Action, Deal, GameState, Options, Variant } from '../engine/index.js';
+import { applyAction, createGame, legalActions, info } from '../engine/game.js';
+import type { Action, Deal, GameState, Options, Variant } from '../engine/game.js';
 import type { HistoryEntry } from '../ai/view.js';
 import { goalText, hintFor, judge } from './goals.js';
 import type { Goal } from './goals.js';

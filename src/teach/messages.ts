@@ -7,8 +7,8 @@
  * card (`card`). The variant's teaching code (kit.ts) loads with its words:
  * a catalogue is ready when both are.
  */
-import type { Variant } from '../engine/index.js';
-import { VARIANTS } from '../engine/index.js';
+import type { Variant } from '../engine/game.js';
+import { VARIANTS } from '../engine/game.js';
 import type { Catalogue } from './format.js';
 import { teachLang } from './format.js';
 import { cachedKit, loadKit } from './kit.js';

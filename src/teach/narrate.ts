@@ -7,7 +7,7 @@
  * own moves and counts (src/teach/variants/, through kit.ts); this module
  * holds what every variant shares.
  */
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState } from '../engine/game.js';
 import { m } from './format.js';
 import type { Msg } from './format.js';
 import { kit } from './kit.js';

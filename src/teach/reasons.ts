@@ -5,8 +5,8 @@
  * Each variant words its own refusals (its kit: src/teach/variants/); the
  * reasons every variant shares are here.
  */
-import { applyAction, DominoError, legalActions } from '../engine/index.js';
-import type { Action, GameState, Tile } from '../engine/index.js';
+import { applyAction, DominoError, legalActions } from '../engine/game.js';
+import type { Action, GameState, Tile } from '../engine/game.js';
 import { m } from './format.js';
 import type { Msg } from './format.js';
 import { kit } from './kit.js';

@@ -3,8 +3,8 @@
  * rules, one paragraph per idea, each tagged with the rule ids it states (a
  * "rule" link in the narration opens the card at its paragraph).
  */
-import { rulesOf } from '../engine/index.js';
-import type { Options, Variant } from '../engine/index.js';
+import { rulesOf } from '../engine/game.js';
+import type { Options, Variant } from '../engine/game.js';
 import type { Catalogue } from './format.js';
 
 /** The words of each rules card, per language and variant (`en/draw`): loaded with the card (messages.ts asks). */

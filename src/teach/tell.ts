@@ -4,8 +4,8 @@
  * variants' own teaching (src/teach/variants/) puts them together; this
  * module loads no variant's code, so those modules can import it (no cycle).
  */
-import { info } from '../engine/index.js';
-import type { GameState, Tile } from '../engine/index.js';
+import { info } from '../engine/game.js';
+import type { GameState, Tile } from '../engine/game.js';
 import { m, terms } from './format.js';
 import type { Msg } from './format.js';
 

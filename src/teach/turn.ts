@@ -2,8 +2,8 @@
  * What the seat to move may do now and why: teach mode's "Now" line (loaded
  * with teach mode's panel, src/element/modes/teach-panel.ts).
  */
-import { legalActions } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
+import { legalActions } from '../engine/game.js';
+import type { Action, GameState } from '../engine/game.js';
 import { m } from './format.js';
 import type { Msg } from './format.js';
 import { openNumbers } from './tell.js';

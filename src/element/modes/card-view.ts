@@ -6,7 +6,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { GameState } from '../../engine/index.js';
+import type { GameState } from '../../engine/game.js';
 import { rulesCard } from '../../teach/rules-card.js';
 import { terms } from '../../teach/format.js';
 import type { Catalogue } from '../../teach/format.js';

@@ -5,7 +5,7 @@
  */
 import { css, html } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { GameState } from '../../engine/index.js';
+import type { GameState } from '../../engine/game.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import { tableKnows } from '../../teach/knows.js';
 import type { LearnPanel } from './learn-ui.js';

@@ -9,7 +9,7 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Action, GameState, Variant } from '../../engine/index.js';
+import type { Action, GameState, Variant } from '../../engine/game.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import { format, m } from '../../teach/format.js';
 import type { Catalogue, Ctx, Msg } from '../../teach/format.js';

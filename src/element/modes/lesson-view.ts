@@ -7,8 +7,8 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { legalActions } from '../../engine/index.js';
-import type { Action, GameState } from '../../engine/index.js';
+import { legalActions } from '../../engine/game.js';
+import type { Action, GameState } from '../../engine/game.js';
 import { LessonRun } from '../../teach/lesson.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
 import type { Msg } from '../../teach/format.js';

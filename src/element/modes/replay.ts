@@ -10,8 +10,8 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { applyAction, createGame } from '../../engine/index.js';
-import type { Action, Deal, GameConfig, GameState } from '../../engine/index.js';
+import { applyAction, createGame } from '../../engine/game.js';
+import type { Action, Deal, GameConfig, GameState } from '../../engine/game.js';
 import { encodeRecord, keyOf, parseRecordAttribute, recordActions, replay, stepOf, validateRecord } from '../../record/record.js';
 import type { GameRecord } from '../../record/record.js';
 import { undo as undoRecord } from '../../record/undo.js';

@@ -4,7 +4,7 @@
  * ../../teach/advice.ts), shown under the table and announced.
  */
 import { css } from 'lit';
-import type { Action, GameState } from '../../engine/index.js';
+import type { Action, GameState } from '../../engine/game.js';
 import { m } from '../../teach/format.js';
 import type { Msg } from '../../teach/format.js';
 import { catalogue } from '../../teach/messages.js';

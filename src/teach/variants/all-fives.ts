@@ -1,6 +1,6 @@
 /** All Fives' teaching (loaded on demand, see ../kit.ts): the count after every tile, the spinner and its arms, scoring fives. */
-import { info } from '../../engine/index.js';
-import type { Action, GameState, Placed } from '../../engine/index.js';
+import { info } from '../../engine/game.js';
+import type { Action, GameState, Placed } from '../../engine/game.js';
 import type { Kit } from '../kit.js';
 import type { GoalHooks } from '../goals.js';
 import { m, terms } from '../format.js';

@@ -1,6 +1,6 @@
 /** The draw game's teaching (loaded on demand, see ../kit.ts): who starts (the highest double, else the heaviest tile), drawing, minus points. */
-import { info, legalActions } from '../../engine/index.js';
-import type { Tile } from '../../engine/index.js';
+import { info, legalActions } from '../../engine/game.js';
+import type { Tile } from '../../engine/game.js';
 import type { Kit } from '../kit.js';
 import { m } from '../format.js';
 import type { Msg } from '../format.js';

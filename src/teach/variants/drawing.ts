@@ -4,8 +4,8 @@
  * goes out (or holds the fewest pips) scores the others' pips. Imported by
  * those two variants' modules (each gets its own copy in the build).
  */
-import { legalActions } from '../../engine/index.js';
-import type { Action, GameState } from '../../engine/index.js';
+import { legalActions } from '../../engine/game.js';
+import type { Action, GameState } from '../../engine/game.js';
 import { m, terms } from '../format.js';
 import type { Msg } from '../format.js';
 import { openNumbers, total } from '../tell.js';

@@ -4,8 +4,8 @@
  * build gives each its own copy: scripts/rollup-teach-chunks.mjs), so Mexican
  * Train never loads it.
  */
-import { info, legalActions } from '../../engine/index.js';
-import type { Action, GameState, Tile } from '../../engine/index.js';
+import { info, legalActions } from '../../engine/game.js';
+import type { Action, GameState, Tile } from '../../engine/game.js';
 import { m } from '../format.js';
 import type { Msg } from '../format.js';
 import { openNumbers } from '../tell.js';

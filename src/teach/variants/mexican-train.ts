@@ -1,6 +1,6 @@
 /** Mexican Train's teaching (loaded on demand, see ../kit.ts): the engine, trains and markers, doubles to cover, the opening chain, penalty pips. */
-import { info, legalActions } from '../../engine/index.js';
-import type { Action, GameState, Tile } from '../../engine/index.js';
+import { info, legalActions } from '../../engine/game.js';
+import type { Action, GameState, Tile } from '../../engine/game.js';
 import type { Kit } from '../kit.js';
 import type { GoalHooks } from '../goals.js';
 import { fill, m } from '../format.js';
