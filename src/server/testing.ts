@@ -142,3 +142,15 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
     stop: () => stopGroup(child),
   };
 }
+
+/**
+ * Cuts a client's connection as a network failure would (no consented leave: the server keeps the seat for
+ * the grace period). On Node 20 the SDK's socket is the `ws` package's, which can drop the TCP connection
+ * outright; from Node 22 the SDK takes the built-in WebSocket, which cannot, so it closes with an
+ * application code (4001) — to the server both are a leave without consent, as when a browser page's socket goes.
+ */
+export function dropConnection(room: { connection: { transport: unknown } }): void {
+  const ws = (room.connection.transport as { ws: { terminate?: () => void; close(code?: number, reason?: string): void } }).ws;
+  if (typeof ws.terminate === 'function') ws.terminate();
+  else ws.close(4001, 'network test');
+}
