@@ -8,7 +8,7 @@ import { createServer } from './index.js';
 
 const env = process.env;
 // Node 20 reached its end of life in April 2026; the server is tested on Node 22 LTS and newer (scripts/server-node.mjs).
-if (Number(process.versions.node.split('.')[0]) < 22) console.warn(`domino-table server: Node ${process.version} is not supported (past its end of life); use Node 22 or newer`);
+if (Number(process.versions.node.split('.')[0]) < 22) console.warn(`Warning: Node ${process.version} is past its end of life; the domino-table server is supported on Node 22 or newer`);
 const server = await createServer({
   port: env.PORT ? Number(env.PORT) : 2567,
   ...(env.HOST ? { host: env.HOST } : {}),
