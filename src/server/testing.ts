@@ -53,11 +53,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one); resolves once it listens. */
+/** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one; see `defaults`); resolves once it listens. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // Its own process group: stopping it also stops what it started (tsx's esbuild service), which would hold our pipes open.
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Every test client comes from one address (loopback): the per-address HTTP limits are raised unless a test sets them.
+  const defaults = { HOST: '127.0.0.1', REQUESTS_PER_SECOND: '2000', CREATES_PER_MINUTE: '6000' };
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, ...defaults, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
