@@ -5,7 +5,7 @@
 // (through `npm pack`, which checks the registry's integrity hash) and kept in a cache folder, so it is
 // downloaded once per machine. Prints the path of that `node`; `--exec ARGS…` runs it with ARGS instead.
 // Env: SERVER_NODE (a node binary to use as it is), DOMINO_CACHE (cache folder; default ~/.cache/domino-table).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = process.argv.indexOf('--exec');
   if (i < 0) console.log(node);
   else {
-    const r = spawnSync(node, process.argv.slice(i + 1), { stdio: 'inherit' });
-    process.exit(r.status ?? 1);
+    const child = spawn(node, process.argv.slice(i + 1), { stdio: 'inherit' });
+    // A stop sent to this process only (a service manager's SIGTERM) reaches the server too.
+    for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+    child.on('exit', (code, sig) => process.exit(code ?? (sig ? 1 : 0)));
   }
 }
