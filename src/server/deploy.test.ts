@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
+import { parse as parseYaml } from 'yaml';
 import type { Browser } from 'puppeteer-core';
 import { endOf, joinTable, launch, newTable, openPage, until } from './pages.js';
 import type { Site } from './pages.js';
@@ -33,6 +34,21 @@ const REUSE = KEEP !== undefined && existsSync(join(WORK, 'built'));
 const dockerfile = DockerfileParser.parse(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
 /** The Node version the server is tested on (scripts/server-node.mjs, read as text: it is outside src/). */
 const SERVER_NODE_VERSION = /SERVER_NODE_VERSION = '([\d.]+)'/.exec(readFileSync(join(ROOT, 'scripts/server-node.mjs'), 'utf8'))![1]!;
+
+/** compose.yaml's services, with `${VAR}`, `${VAR:-default}` and `${VAR:?message}` filled in from `vars` as Compose does. */
+interface Service {
+  build?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+}
+function compose(vars: Record<string, string>): Record<string, Service> {
+  const text = readFileSync(join(ROOT, 'compose.yaml'), 'utf8').replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, op: string | undefined, arg: string) => {
+    if (vars[name] !== undefined) return vars[name]!;
+    if (op === '-') return arg;
+    throw new Error(`compose.yaml needs ${name}${op === '?' ? `: ${arg}` : ''}`);
+  });
+  return (parseYaml(text, { merge: true }) as { services: Record<string, Service> }).services;
+}
 
 /** A child process with its output kept. */
 interface Proc {
@@ -156,6 +172,7 @@ const games: Proc[] = [];
 let demo: { url: string; stop(): Promise<void> };
 let browser: Browser;
 let spki = '';
+let services: Record<string, Service> = {};
 
 /** One HTTPS request to Caddy (trusting the test's self-signed certificate). */
 function call(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
@@ -183,11 +200,14 @@ before(async () => {
   https = await freePort();
   const ports = [await freePort(), await freePort()];
   demo = await startDemo();
-  // Two game processes from the image's CMD, with compose.yaml's environment (PUBLIC_ADDRESS: SITE/p1, SITE/p2).
+  // Two game processes from the image's CMD, with compose.yaml's environment for its two game services.
+  services = compose({ SITE: `127.0.0.1:${https}`, ALLOWED_ORIGINS: demo.url });
   for (const [n, port] of ports.entries()) {
-    // Beside compose's environment: HOST on loopback (the test's ports stay on this machine), and a message rate
-    // above the 10 a second a person never reaches, since the pages' auto-players move within milliseconds.
-    const env = { ...process.env, ...image.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${https}/p${n + 1}`, ALLOWED_ORIGINS: demo.url, TRUST_PROXY: '1', RATE_PER_SECOND: '100' };
+    const service = services[`game${n + 1}`]!;
+    assert.equal(service.environment?.REDIS_URL, 'redis://redis:6379', 'compose names its redis service');
+    // Beside compose's environment: Redis where this test runs it, HOST on loopback (the test's ports stay on this
+    // machine), and a message rate above the 10 a second a person never reaches (the auto-players move in ms).
+    const env = { ...process.env, ...image.env, ...service.environment, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, RATE_PER_SECOND: '100' };
     const p = start(nodeBin, image.cmd!.slice(1), { cwd: at(image, '.'), env });
     assert.equal(image.cmd![0], 'node');
     games.push(p);
@@ -252,6 +272,20 @@ test('the Dockerfile passes its linter and runs on the Node the server is tested
   assert.ok(image.user && image.user !== 'root', 'the server does not run as root');
   assert.ok(image.healthcheck);
   assert.equal(image.env.HOST, '0.0.0.0', 'inside a container the server listens on every interface (the proxy reaches it)');
+});
+
+test('compose.yaml: two game processes from this Dockerfile, each announcing its path behind Caddy, which mounts deploy/Caddyfile', () => {
+  for (const [n, name] of ['game1', 'game2'].entries()) {
+    const g = services[name]!;
+    assert.equal(g.build, '.');
+    assert.equal(g.environment?.PUBLIC_ADDRESS, `127.0.0.1:${https}/p${n + 1}`);
+    assert.equal(g.environment?.TRUST_PROXY, '1', 'behind Caddy the limits count the client addresses');
+    assert.equal(g.environment?.ALLOWED_ORIGINS, demo.url);
+  }
+  assert.ok(services.redis, 'a redis service');
+  assert.ok(services.caddy?.volumes?.includes('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro'));
+  assert.equal(services.caddy?.environment?.SITE, `127.0.0.1:${https}`);
+  assert.throws(() => compose({ SITE: 'x' }), /ALLOWED_ORIGINS/, 'compose refuses to start without ALLOWED_ORIGINS');
 });
 
 test('the HEALTHCHECK of the image passes against each process; /health through Caddy reports Redis', async () => {
