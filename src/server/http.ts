@@ -83,6 +83,7 @@ export class Gate {
   #requests: BucketMap;
   #creates: BucketMap;
   #started = Date.now();
+  #proxyWarned = false;
   constructor(private readonly o: GateOptions) {
     this.log = o.log ?? new RefusalLog();
     this.#requests = new BucketMap(o.limits.requestsPerSecond, o.limits.requestBurst);
@@ -116,6 +117,11 @@ export class Gate {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const address = addressOf(req, this.o.trustProxy);
+    if (!this.o.trustProxy && !this.#proxyWarned && req.headers['x-forwarded-for']) {
+      // Behind a proxy without TRUST_PROXY, every client is the proxy's address: the per-address limits become global.
+      this.#proxyWarned = true;
+      console.warn(`[domino-table] requests come through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: every client counts as ${address}`);
+    }
     const path = (req.url ?? '/').split('?')[0]!;
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
