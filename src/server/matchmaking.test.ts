@@ -188,6 +188,15 @@ describe('per-address limits on every HTTP route (default limits)', () => {
     assert.equal((await call(server.port, 'GET', '/matchmake/create/domino')).status, 405);
   });
 
+  test('without TRUST_PROXY a forwarded address is not believed, and the server says once that it sees a proxy', async () => {
+    const before = server.output().length;
+    for (let i = 0; i < 3; i++) await call(server.port, 'GET', '/health', { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = server.output().slice(before).split('\n').filter((l) => /TRUST_PROXY is not set/.test(l));
+    assert.equal(lines.length, 1);
+    assert.match(lines[0]!, /every client counts as 127\.0\.0\.1/);
+  });
+
   test('the start-up line says the address it is bound to', () => {
     assert.match(server.output(), new RegExp(`domino-table server: listening on 127\\.0\\.0\\.1:${server.port}, one process, in memory; origins any`));
   });
