@@ -28,6 +28,12 @@ export interface CreateOptions {
   /** Seats people play; every other seat is a computer player from the start (default: all seats are people). */
   humans?: number[];
   level?: 'easy' | 'medium' | 'hard';
+  /**
+   * Seats for invited people only: the server makes a secret per seat, sends them to the creator in its
+   * `sync` (`invites`), and holds a seat only for a join that carries that seat's secret (`invite`), so
+   * others with the room code can watch but cannot take or block it. Default: any seat is open to anyone with the code.
+   */
+  invites?: boolean;
 }
 
 /** What every joining client may say (join options). */
@@ -35,6 +41,7 @@ export interface JoinOptions extends CreateOptions {
   seat?: number | null; // the seat asked for; absent or null: watch
   name?: string; // shown to the others (plain text, trimmed to 24 characters)
   token?: string; // a seat's secret from an earlier `sync`: take that seat back after the grace period
+  invite?: string; // the invitation secret of the seat asked for (a room created with `invites`; from the invitation link)
 }
 
 /** One public action as applied: a draw carries no tile. */
@@ -56,6 +63,7 @@ export interface SyncMessage {
   commitment: string | null; // the fair-deal commitment of the game in play
   n: number; // the number of actions applied so far
   legal?: Action[]; // as in UpdateMessage
+  invites?: (string | null)[]; // to the creator of a room with `invites`: per seat, the secret of a seat still open (null: taken, or a computer's)
 }
 
 /** `update`: one action was applied. */

@@ -1,22 +1,58 @@
 /**
  * `npx domino-table-server` / `npm run serve:online`: starts the online server.
- * Environment: PORT (default 2567), HOST, REDIS_URL (share rooms across
- * processes), PUBLIC_ADDRESS ("host:port" clients use to reach this process);
- * for tests and benchmarks GRACE_SECONDS, AI_DELAY_MS, RATE_PER_SECOND.
+ * Environment: PORT (default 2567), HOST (default 0.0.0.0: every IPv4
+ * interface), REDIS_URL (share rooms across processes), PUBLIC_ADDRESS
+ * ("host:port" clients use to reach this process), ALLOWED_ORIGINS (the page
+ * origins allowed, comma-separated; default any), TRUST_PROXY=1 (behind a
+ * reverse proxy: client addresses from X-Forwarded-For); limits
+ * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; for
+ * tests and benchmarks GRACE_SECONDS, AI_DELAY_MS, RATE_PER_SECOND.
  */
-import { createServer } from './index.js';
+import { createServer, parseOrigins } from './index.js';
+import type { HttpLimits } from './index.js';
 
 const env = process.env;
+// Node 20 reached its end of life in April 2026; the server is tested on Node 22 LTS and newer (scripts/server-node.mjs).
+if (Number(process.versions.node.split('.')[0]) < 22) console.warn(`Warning: Node ${process.version} is past its end of life; the domino-table server is supported on Node 22 or newer`);
+
+/** A number from the environment, or undefined when unset; a bad value stops the start with its name. */
+function num(name: string): number | undefined {
+  const v = env[name];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name}=${v} is not a number`);
+  return n;
+}
+
+const limits: Partial<HttpLimits> = {};
+const rps = num('REQUESTS_PER_SECOND');
+if (rps !== undefined) Object.assign(limits, { requestsPerSecond: rps, requestBurst: Math.max(1, rps * 6) });
+const cpm = num('CREATES_PER_MINUTE');
+if (cpm !== undefined) Object.assign(limits, { createsPerMinute: cpm, createBurst: Math.max(1, cpm) });
+const body = num('BODY_LIMIT_BYTES');
+if (body !== undefined) limits.bodyLimitBytes = body;
+const maxRooms = num('MAX_ROOMS');
+const origins = parseOrigins(env.ALLOWED_ORIGINS);
+
 const server = await createServer({
-  port: env.PORT ? Number(env.PORT) : 2567,
+  port: num('PORT') ?? 2567,
   ...(env.HOST ? { host: env.HOST } : {}),
   ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
   ...(env.PUBLIC_ADDRESS ? { publicAddress: env.PUBLIC_ADDRESS } : {}),
+  allowedOrigins: origins,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  limits,
+  ...(maxRooms !== undefined ? { maxRooms } : {}),
   ...(env.GRACE_SECONDS ? { graceSeconds: Number(env.GRACE_SECONDS) } : {}),
   ...(env.AI_DELAY_MS ? { aiDelayMs: Number(env.AI_DELAY_MS) } : {}),
   ...(env.RATE_PER_SECOND ? { ratePerSecond: Number(env.RATE_PER_SECOND), rateBurst: Number(env.RATE_PER_SECOND) * 2 } : {}),
 });
-console.log(`domino-table server: ${server.url}${env.REDIS_URL ? ` (shared through ${env.REDIS_URL})` : ' (one process, in memory)'}`);
+const everywhere = /^(0\.0\.0\.0|\[::\]):/.test(server.address);
+console.log(
+  `domino-table server: listening on ${server.address}${everywhere ? ' (every interface)' : ''}` +
+    `${env.REDIS_URL ? `, shared through Redis${env.PUBLIC_ADDRESS ? ` as ${env.PUBLIC_ADDRESS}` : ''}` : ', one process, in memory'}` +
+    `; origins ${origins ? origins.join(' ') : 'any (set ALLOWED_ORIGINS)'}`,
+);
 const stop = () => {
   setTimeout(() => process.exit(0), 3000).unref(); // rooms waiting for reconnections do not hold the shutdown up
   void server.close().then(() => process.exit(0));

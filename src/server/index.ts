@@ -2,6 +2,7 @@
  * `domino-table/server`: the online game server, on Colyseus. `createServer()`
  * starts one process (in memory); with `redisUrl` (or `REDIS_URL`) rooms and
  * matchmaking are shared through Redis by every process and machine started so.
+ * Its HTTP side (health, matchmaking, limits, origins) is `http.ts`.
  */
 import { createServer as httpServer } from 'node:http';
 import type { Server as HttpServer } from 'node:http';
@@ -12,9 +13,18 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM, MAX_MESSAGE_BYTES } from '../online/protocol.js';
 import { DominoRoom, DEFAULT_SETTINGS } from './room.js';
 import type { RoomSettings } from './room.js';
+import { Gate } from './http.js';
+import { DEFAULT_HTTP_LIMITS, oneLine } from './limits.js';
+import type { HttpLimits } from './limits.js';
+import type { Authenticate } from './auth.js';
 
 export { DominoRoom, DEFAULT_SETTINGS, CLOSE_FLOOD } from './room.js';
 export type { RoomSettings } from './room.js';
+export { DEFAULT_HTTP_LIMITS } from './limits.js';
+export type { HttpLimits } from './limits.js';
+export { parseOrigins } from './http.js';
+export type { Health } from './http.js';
+export type { Account, AuthRequest, Authenticate, Visitor } from './auth.js';
 export { ROOM } from '../online/protocol.js';
 export type { CreateOptions, JoinOptions, SyncMessage, UpdateMessage, RevealMessage, ErrorMessage, PublicMove } from '../online/protocol.js';
 export { commitment, verifyFairDeal, dealFor } from '../online/fair-deal.js';
@@ -22,11 +32,20 @@ export { commitment, verifyFairDeal, dealFor } from '../online/fair-deal.js';
 /** What `createServer` takes. */
 export interface ServerOptions extends Partial<RoomSettings> {
   port?: number; // default 2567; 0 picks a free port
-  host?: string; // default "0.0.0.0" (every interface); "127.0.0.1" for loopback only
+  /** The interface to listen on. Default "0.0.0.0": every IPv4 interface (reachable from other machines); "127.0.0.1" for this machine only. */
+  host?: string;
   /** Redis URL (e.g. "redis://127.0.0.1:6379"): rooms and matchmaking shared across processes. */
   redisUrl?: string;
   /** How clients reach this process ("host:port"), needed with Redis so a room's players find its process; default `localhost:<port>`. */
   publicAddress?: string;
+  /** Origins whose pages may use this server ("https://example.org"); default: any (set it in production). */
+  allowedOrigins?: readonly string[] | null;
+  /** Behind a reverse proxy: take each client's address from the proxy's `X-Forwarded-For` (for the per-address limits). */
+  trustProxy?: boolean;
+  /** Per-address rate limits and the body limit of the HTTP side. */
+  limits?: Partial<HttpLimits>;
+  /** A host with accounts checks each creation and join here (see `Authenticate`); default: anyone with the code. */
+  authenticate?: Authenticate;
   /** Print the Colyseus greeting and each room created (default false). */
   verbose?: boolean;
 }
@@ -34,6 +53,8 @@ export interface ServerOptions extends Partial<RoomSettings> {
 /** A running server. */
 export interface DominoServer {
   port: number;
+  /** The address it listens on, as bound ("0.0.0.0:2567", "[::]:2567", "127.0.0.1:2567"). */
+  address: string;
   url: string; // e.g. "ws://localhost:2567"
   colyseus: Server;
   http: HttpServer;
@@ -41,11 +62,20 @@ export interface DominoServer {
   close(): Promise<void>;
 }
 
+/** Colyseus's log, one line an entry (its refusals print whole stacks otherwise); `verbose` keeps its debug lines. */
+const oneLineLogger = (verbose: boolean) => {
+  const line = (write: (s: string) => void) => (...args: unknown[]) => write(`[colyseus] ${oneLine(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ').split('\n')[0]!)}`);
+  return { debug: verbose ? line(console.debug) : () => {}, info: verbose ? line(console.info) : () => {}, warn: line(console.warn), error: line(console.error) };
+};
+
 /** Starts a server; resolves once it is listening. */
 export async function createServer(options: ServerOptions = {}): Promise<DominoServer> {
   const settings: RoomSettings = { ...DEFAULT_SETTINGS };
   for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof RoomSettings)[]) if (options[k] !== undefined) settings[k] = options[k]!;
   DominoRoom.settings = settings;
+  DominoRoom.authenticate = options.authenticate ?? null;
+  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS };
+  for (const k of Object.keys(DEFAULT_HTTP_LIMITS) as (keyof HttpLimits)[]) if (options.limits?.[k] !== undefined) limits[k] = options.limits[k]!;
   const http = httpServer();
   const host = options.host ?? '0.0.0.0';
   const port = options.port ?? 2567;
@@ -59,18 +89,23 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
     presence = new RedisPresence(redisUrl);
     driver = new RedisDriver(redisUrl);
   }
+  const p = presence;
+  const gate = new Gate({ limits, allowedOrigins: options.allowedOrigins ?? null, trustProxy: options.trustProxy ?? false, ...(p ? { redisOk: async () => (await p.exists('domino-table:health'), true) } : {}) });
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES }),
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES, verifyClient: gate.verifyClient }),
     greet: options.verbose ?? false,
     gracefullyShutdown: false, // the host process decides about signals
+    logger: oneLineLogger(options.verbose ?? false),
     ...(presence ? { presence, driver: driver as never, publicAddress: options.publicAddress ?? `localhost:${port}` } : {}),
   });
+  gate.attach(http);
   colyseus.define(ROOM, DominoRoom);
   await colyseus.listen(port, host);
-  const actual = (http.address() as AddressInfo).port;
+  const bound = http.address() as AddressInfo;
   return {
-    port: actual,
-    url: `ws://localhost:${actual}`,
+    port: bound.port,
+    address: bound.family === 'IPv6' ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`,
+    url: `ws://localhost:${bound.port}`,
     colyseus,
     http,
     close: async () => {

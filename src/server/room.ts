@@ -23,6 +23,11 @@ import { commitment, fairConfig, nextRound, startGame } from '../online/fair-dea
 import { C, HIDDEN, S, publicAction, parseAction, seatState } from '../online/protocol.js';
 import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
 import { TokenBucket } from './rate-limit.js';
+import { Holds, judge, sameSecret } from './reservations.js';
+import type { Verdict } from './reservations.js';
+import { visitorOf } from './auth.js';
+import type { AuthContextLike, Authenticate, Visitor } from './auth.js';
+import { oneLine } from './limits.js';
 import { TableState, newTable } from './state.js';
 import type { Table } from './state.js';
 
@@ -35,10 +40,14 @@ export interface RoomSettings {
   rateBurst: number; // … and at once
   kickAfter: number; // refused messages in a row before the flooding client is disconnected
   maxSpectators: number;
+  reservationSeconds: number; // how long a place is held between the matchmaking request and the WebSocket join
+  holdsPerAddress: number; // places one address may hold at once in one room (reservations.ts)
+  holdsPerSeat: number; // holds at once on one seat
+  maxRooms: number; // rooms this process holds at most (a ceiling on memory however many addresses ask)
 }
 
 /** Defaults of {@link RoomSettings}. */
-export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600, aiBudgetMs: 40, ratePerSecond: 10, rateBurst: 20, kickAfter: 200, maxSpectators: 12 };
+export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600, aiBudgetMs: 40, ratePerSecond: 10, rateBurst: 20, kickAfter: 200, maxSpectators: 12, reservationSeconds: 6, holdsPerAddress: 4, holdsPerSeat: 3, maxRooms: 2000 };
 
 /** Close code sent to a client that kept flooding after being refused. */
 export const CLOSE_FLOOD = 4429;
@@ -56,6 +65,9 @@ const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\
 export class DominoRoom extends Room<Table> {
   /** Settings shared by every room of this process. */
   static settings: RoomSettings = { ...DEFAULT_SETTINGS };
+  /** The host's account check (`createServer({ authenticate })`), or null: anyone with the code. */
+  static authenticate: Authenticate | null = null;
+  static #live = 0; // rooms of this process
 
   #actor: Actor<ReturnType<typeof createDominoMachine>> | null = null; // the game's statechart, once dealt
   #seed = ''; // the secret: 256 random bits, hex; revealed when the game ends
@@ -66,6 +78,10 @@ export class DominoRoom extends Room<Table> {
   #level: (typeof LEVELS)[number] = 'medium';
   #aiSeed = 0;
   #sender: Client | null = null; // the client whose message the chart is handling (its refusal goes back to it)
+  #holds = new Holds(); // places held for joins under way (reservations.ts)
+  #invites: string[] | null = null; // per seat: the invitation secret (a room created with \`invites\`)
+  #creator: string | null = null; // the creating client's session: it gets the invitations…
+  #creatorSeat: number | null = null; // … and so does whoever holds its seat (the creator back after a drop)
 
   /** The game in play (null before the first deal). */
   get #game(): GameState | null {
@@ -76,7 +92,13 @@ export class DominoRoom extends Room<Table> {
     return (this.constructor as typeof DominoRoom).settings;
   }
 
+  /** Room creation (Colyseus calls it for \`create\`; http.ts for \`joinById\`): tags the client with its address and account. */
+  static override onAuth(token: string, options: JoinOptions, context: AuthContextLike): Promise<Visitor> {
+    return visitorOf(DominoRoom.authenticate, 'create', options, { ...context, token });
+  }
+
   override onCreate(o: JoinOptions = {}): void {
+    if (DominoRoom.#live >= this.settings.maxRooms) throw new ServerError(503, 'This server has no room for more tables: try again later');
     const variant = (o.variant ?? 'draw') as Variant;
     if (!(VARIANTS as readonly string[]).includes(variant)) throw new ServerError(400, `Unknown variant "${String(variant)}"`);
     const range = playerRange(variant);
@@ -99,7 +121,10 @@ export class DominoRoom extends Room<Table> {
     }
     this.#humans = [...new Set(humans)];
     this.#options = options;
-    this.maxClients = players + this.settings.maxSpectators;
+    // Colyseus's own capacity is only a backstop: admit() counts seats and watchers apart, far below it.
+    this.maxClients = players * (2 + this.settings.holdsPerSeat) + this.settings.maxSpectators;
+    this.setSeatReservationTime(this.settings.reservationSeconds);
+    if (o.invites === true) this.#invites = Array.from({ length: players }, () => randomBytes(12).toString('base64url'));
     this.#seed = randomBytes(32).toString('hex');
     this.#aiSeed = randomBytes(4).readInt32LE(0);
     this.setState(newTable(variant, players, this.#level, this.#humans));
@@ -109,12 +134,38 @@ export class DominoRoom extends Room<Table> {
     this.onMessage(C.act, (client, m) => this.#guard(client, () => this.#act(client, m)));
     this.onMessage(C.start, (client) => this.#guard(client, () => this.#startNow(client)));
     this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
+    DominoRoom.#live++;
+  }
+
+  /**
+   * @internal Matchmaking (http.ts) of a join by code: judges it against the seats and the places already
+   * held, then holds its place for \`reservationSeconds\`. Runs in the room's process (over Redis when there
+   * are several); answers plain JSON.
+   */
+  async admit(sessionId: string, o: JoinOptions, visitor: Visitor): Promise<Verdict> {
+    this.#holds.prune((id) => this.reservedSeats[id]?.[2] === false);
+    const watchers = this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length;
+    const v = judge(o ?? {}, visitor.address, { seats: this.state.seats, tokens: this.#tokens, invites: this.#invites, watchers, maxSpectators: this.settings.maxSpectators }, this.#holds, {
+      perAddress: this.settings.holdsPerAddress,
+      perSeat: this.settings.holdsPerSeat,
+    });
+    if (!v.ok) return v;
+    if (!(await this._reserveSeat(sessionId, o, visitor, this.settings.reservationSeconds))) return { ok: false, status: 503, error: 'This table is full' };
+    this.#holds.add(sessionId, v.seat, visitor.address);
+    return v;
   }
 
   #options: Options = {};
 
-  override onJoin(client: Client, o: JoinOptions = {}): void {
+  /** The first place a room holds is its creator's (matchmaking's \`create\`); every later one comes through admit(). */
+  protected override _reserveSeat(sessionId: string, ...rest: unknown[]): Promise<boolean> {
+    this.#creator ??= sessionId;
+    return (super._reserveSeat as (id: string, ...r: unknown[]) => Promise<boolean>).call(this, sessionId, ...rest);
+  }
+
+  override onJoin(client: Client, o: JoinOptions = {}, visitor?: Visitor): void {
     const t = this.state;
+    const creating = client.sessionId === this.#creator;
     let seat: number | null = null;
     const asked = o.seat;
     if (typeof o.token === 'string') {
@@ -123,6 +174,7 @@ export class DominoRoom extends Room<Table> {
     } else if (asked !== undefined && asked !== null) {
       if (!Number.isInteger(asked) || asked < 0 || asked >= t.players) throw new ServerError(400, `There is no seat ${String(asked)}`);
       if (t.seats[asked]!.kind !== 'open') throw new ServerError(409, `Seat ${asked} is taken`);
+      if (this.#invites && !creating && !sameSecret(o.invite, this.#invites[asked])) throw new ServerError(403, `Seat ${asked} is kept for an invited player`);
       seat = asked;
       this.#tokens[seat] = randomBytes(16).toString('hex');
     } else if (this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length >= this.settings.maxSpectators) {
@@ -134,10 +186,11 @@ export class DominoRoom extends Room<Table> {
       for (const c of this.clients) if (c !== client && (c.userData as Who | undefined)?.seat === seat) (c.userData as Who).seat = null;
       const s = t.seats[seat]!;
       s.kind = 'human';
-      s.name = cleanName(o.name) || s.name || `Player ${seat + 1}`;
+      s.name = cleanName(visitor?.account?.name) || cleanName(o.name) || s.name || `Player ${seat + 1}`; // a host's account names its person
       s.connected = true;
       s.standIn = false;
     }
+    if (creating) this.#creatorSeat = seat;
     this.#sync(client);
     if (t.phase === 'waiting' && t.seats.every((s) => s.kind !== 'open')) this.#begin();
     else this.#patch();
@@ -180,12 +233,21 @@ export class DominoRoom extends Room<Table> {
   }
 
   override onDispose(): void {
+    DominoRoom.#live--;
     this.#actor?.stop();
     this.#actor = null;
   }
 
   /** Any exception escaping a handler is logged and answered, never allowed to take the room down. */
-  override onUncaughtException(error: unknown): void {
+  override onUncaughtException(error: unknown, method?: string): void {
+    // A join refused on purpose (a ServerError from onJoin, wrapped by Colyseus) is one line, not a stack.
+    // A creation refused on purpose is logged by http.ts, which answers it.
+    const cause = (error as { cause?: unknown } | null)?.cause;
+    if (method === 'onJoin' && cause instanceof ServerError) {
+      console.warn(`[domino-table] refused ${cause.code} join of room ${this.roomId}: ${oneLine(cause.message)}`);
+      return;
+    }
+    if (method === 'onCreate' && cause instanceof ServerError) return;
     console.error(`[domino-table] room ${this.roomId}:`, error);
   }
 
@@ -327,6 +389,7 @@ export class DominoRoom extends Room<Table> {
       n: this.#n,
     };
     if (seat !== null) m.token = this.#tokens[seat];
+    if (this.#invites && (client.sessionId === this.#creator || (seat !== null && seat === this.#creatorSeat))) m.invites = this.#invites.map((x, i) => (this.state.seats[i]!.kind === 'open' ? x : null));
     if (g && seat !== null && g.phase === 'playing' && g.turn === seat) m.legal = legalActions(g);
     client.send(S.sync, m);
     if (this.state.phase === 'over') {

@@ -16,7 +16,7 @@ import { replay } from '../record/record.js';
 import { Bot } from './bot.js';
 import { FrameDecoder, leaks, tilesIn } from './frames.js';
 import type { Frame } from './frames.js';
-import { startServer } from './testing.js';
+import { dropConnection, startServer } from './testing.js';
 import type { ServerProcess } from './testing.js';
 
 // Capture every frame each SDK room receives, before the SDK decodes it.
@@ -123,7 +123,7 @@ describe('seats and leaving', () => {
     await a.until(() => a.state?.turn === 0 && a.legal.length > 0);
     const hand = a.state!.hands[0]!.slice();
     const token = a.room.reconnectionToken;
-    (a.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate(); // the network goes
+    dropConnection(a.room); // the network goes
     await b.until(() => b.room.state.seats?.[0]?.connected === false, 5000);
     await a.reconnect(token);
     await a.until(() => a.log.at(-1)?.[0] === 'sync');
@@ -143,7 +143,7 @@ describe('seats and leaving', () => {
     const b = await Bot.join(server.url, a.room.roomId, { seat: 1 });
     const c = await Bot.join(server.url, a.room.roomId, { seat: 2 }, { pick: () => null }); // never plays
     await a.until(() => a.state !== null);
-    (c.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+    dropConnection(c.room);
     await Promise.all([a.until(() => a.reveal !== null, 30000), b.until(() => b.reveal !== null, 30000)]);
     assert.equal(a.room.state.seats[2].standIn, true);
     assert.equal(a.room.state.seats[2].connected, false);
@@ -268,7 +268,7 @@ describe('bad and hostile input', () => {
       ws.send(new Uint8Array([13, 0xa3, 0x61, 0x63, 0x74, 0xc1, 0xc1])); // type "act", then a byte msgpack never uses
       assert.equal(await Promise.race([closed, new Promise((r) => setTimeout(() => r('open'), 3000))]), 4002);
       // The game still ends: the AI takes the hostile seat once its connection is gone.
-      (h.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+      dropConnection(h.room);
       try {
         await Promise.all([a.until(() => a.reveal !== null, 30000), b.until(() => b.reveal !== null, 30000)]);
       } catch (e) {

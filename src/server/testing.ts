@@ -53,11 +53,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one); resolves once it listens. */
+/** Starts `npm run serve:online`'s program with `env` (PORT defaults to a free one; see `defaults`); resolves once it listens. */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // Its own process group: stopping it also stops what it started (tsx's esbuild service), which would hold our pipes open.
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Every test client comes from one address (loopback): the per-address HTTP limits are raised unless a test sets them.
+  const defaults = { HOST: '127.0.0.1', REQUESTS_PER_SECOND: '2000', CREATES_PER_MINUTE: '6000' };
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], { env: { ...process.env, ...defaults, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -141,4 +143,16 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
     url: `http://127.0.0.1:${port}`,
     stop: () => stopGroup(child),
   };
+}
+
+/**
+ * Cuts a client's connection as a network failure would (no consented leave: the server keeps the seat for
+ * the grace period). On Node 20 the SDK's socket is the `ws` package's, which can drop the TCP connection
+ * outright; from Node 22 the SDK takes the built-in WebSocket, which cannot, so it closes with an
+ * application code (4001) — to the server both are a leave without consent, as when a browser page's socket goes.
+ */
+export function dropConnection(room: { connection: { transport: unknown } }): void {
+  const ws = (room.connection.transport as { ws: { terminate?: () => void; close(code?: number, reason?: string): void } }).ws;
+  if (typeof ws.terminate === 'function') ws.terminate();
+  else ws.close(4001, 'network test');
 }
