@@ -13,6 +13,7 @@ import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, GameState, Options } from '../engine/game.js';
 import { verifyFairDeal } from '../online/fair-deal.js';
+import { loadVariant } from '../engine/load.js';
 import type { FairDeal, Verdict } from '../online/fair-deal.js';
 import { C, ROOM, S } from '../online/protocol.js';
 import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
@@ -104,6 +105,7 @@ export class Online {
   }
 
   #asked: unknown = null; // the position an action was sent from, until the server answers
+  #queue: Promise<unknown> = Promise.resolve(); // the server's messages, handled in order
 
   /** Connects as the attributes say: `room="new"` creates a room, else joins the room with that code. */
   async connect(): Promise<void> {
@@ -172,9 +174,14 @@ export class Online {
       this.#names();
       this.host.requestUpdate();
     });
-    room.onMessage(S.sync, (m: SyncMessage) => this.#sync(m));
-    room.onMessage(S.update, (m: UpdateMessage) => this.#update(m));
-    room.onMessage(S.reveal, (m: RevealMessage) => this.#reveal(m));
+    // In order, each once the game's rules are here (a table loads its variant's rules when it first plays it).
+    const inTurn = <M>(f: (m: M) => void, variant: (m: M) => string | undefined) => (m: M) => {
+      const v = variant(m);
+      this.#queue = this.#queue.then(() => (v ? loadVariant(v) : null)).then(() => f(m), (e: Error) => this.host.ctl.report('internal', String(e)));
+    };
+    room.onMessage(S.sync, inTurn((m: SyncMessage) => this.#sync(m), (m) => m.state?.variant));
+    room.onMessage(S.update, inTurn((m: UpdateMessage) => this.#update(m), (m) => m.state.variant));
+    room.onMessage(S.reveal, inTurn((m: RevealMessage) => this.#reveal(m), (m) => m.record.variant));
     room.onMessage(S.error, (m: ErrorMessage) => {
       this.#asked = null; // refused: the person may try another move
       this.host.ctl.report(m.code, m.message);
