@@ -1,5 +1,5 @@
 /** English messages: the bundled default catalogue and the shape every other one follows. */
-import { plural } from './plural.js';
+import { plural } from '../words/plural.js';
 import type { PanelsText } from './panels.js';
 
 const N = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -1,5 +1,5 @@
 /** The Portuguese (Brazil) text of the parts loaded on demand (./panels.ts has the English and the shape); it travels in the Portuguese chunk. */
-import { plural } from './plural.js';
+import { plural } from '../words/plural.js';
 import type { PanelsText } from './panels.js';
 
 export const panelsPtBR: PanelsText = {

@@ -7,7 +7,7 @@
  * panels-pl.ts) travel in those languages' chunks.
  */
 
-import { plural } from './plural.js';
+import { plural } from '../words/plural.js';
 import type { CountText } from './panels-count.js';
 
 /** `null` as a name means the person at this screen ("you"). */

@@ -1,6 +1,6 @@
 /** Polish messages. */
 import type { Messages } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../words/plural.js';
 import { panelsPl } from './panels-pl.js';
 
 const N = ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć', 'dziesięć', 'jedenaście', 'dwanaście'];

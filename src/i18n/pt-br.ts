@@ -1,6 +1,6 @@
 /** Brazilian Portuguese messages. */
 import type { Messages } from './en.js';
-import { plural } from './plural.js';
+import { plural } from '../words/plural.js';
 import { panelsPtBR } from './panels-pt-br.js';
 
 const N = ['branco', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'];

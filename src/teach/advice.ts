@@ -8,8 +8,8 @@
 import { applyAction, info, legalActions } from '../engine/game.js';
 import type { Action, GameState } from '../engine/game.js';
 import type { HistoryEntry } from '../ai/view.js';
-import { m, terms } from './format.js';
-import type { Msg } from './format.js';
+import { m, terms } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 import { openNumbers } from './tell.js';
 import { kit } from './kit.js';
 import { tableKnows } from './knows.js';

@@ -11,8 +11,8 @@
  */
 import { applyAction, info, legalActions } from '../engine/game.js';
 import type { Action, GameState, Tile } from '../engine/game.js';
-import { m } from './format.js';
-import type { Msg } from './format.js';
+import { m } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 import { openNumbers } from './tell.js';
 import { kit } from './kit.js';
 import { whyNot } from './reasons.js';

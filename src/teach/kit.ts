@@ -8,7 +8,7 @@
  * which loads it with the words).
  */
 import type { Action, GameState, Tile, Variant } from '../engine/game.js';
-import type { Msg, Word } from './format.js';
+import type { Msg, Word } from '../words/format.js';
 import type { CompactLesson } from './builtin.js';
 import type { GoalHooks } from './goals.js';
 

@@ -8,8 +8,8 @@ import type { Action, GameState } from '../engine/game.js';
 import { LessonRun } from './lesson.js';
 import type { Lesson } from './lesson.js';
 import { whyTile } from './reasons.js';
-import type { Msg } from './format.js';
-import { rulesOf } from './format.js';
+import type { Msg } from '../words/format.js';
+import { rulesOf } from '../words/format.js';
 
 /** A wrong try at the learner's step and its reason: a tile that cannot be played, else a legal move that misses the goal, else a draw or pass that is not allowed (the API's, when the table offers no wrong click). */
 export function wrongTry(run: LessonRun): { action: Action; why: Msg } | null {

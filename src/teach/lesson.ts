@@ -17,8 +17,8 @@ import type { HistoryEntry } from '../ai/view.js';
 import { goalText, hintFor, judge } from './goals.js';
 import type { Goal } from './goals.js';
 import { narrate, narrateStart } from './narrate.js';
-import type { Msg } from './format.js';
-import { m } from './format.js';
+import type { Msg } from '../words/format.js';
+import { m } from '../words/format.js';
 
 /** Text for people: one string, or one per language (`{"en": "…", "pt-BR": "…", "pl": "…"}`); built-in lessons use `@key` (a catalogue entry). */
 export type Text = string | Record<string, string>;

@@ -8,8 +8,8 @@
  * holds what every variant shares.
  */
 import type { Action, GameState } from '../engine/game.js';
-import { m } from './format.js';
-import type { Msg } from './format.js';
+import { m } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 import { kit } from './kit.js';
 import { openNumbers } from './tell.js';
 

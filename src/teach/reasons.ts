@@ -7,8 +7,8 @@
  */
 import { applyAction, DominoError, legalActions } from '../engine/game.js';
 import type { Action, GameState, Tile } from '../engine/game.js';
-import { m } from './format.js';
-import type { Msg } from './format.js';
+import { m } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 import { kit } from './kit.js';
 
 const playTiles = (g: GameState): string => [...new Set(legalActions(g).flatMap((a) => (a.type === 'play' ? [a.tile] : [])))].join(',');

@@ -5,23 +5,7 @@
  */
 import { rulesOf } from '../engine/game.js';
 import type { Options, Variant } from '../engine/game.js';
-import type { Catalogue } from './format.js';
-
-/** The words of each rules card, per language and variant (`en/draw`): loaded with the card (messages.ts asks). */
-export const CARD_WORDS: Record<string, () => Promise<{ default: Catalogue }>> = {
-  'en/partnership': () => import('./messages/en/card-partnership.js'),
-  'en/draw': () => import('./messages/en/card-draw.js'),
-  'en/all-fives': () => import('./messages/en/card-all-fives.js'),
-  'en/mexican-train': () => import('./messages/en/card-mexican-train.js'),
-  'pt-BR/partnership': () => import('./messages/pt-BR/card-partnership.js'),
-  'pt-BR/draw': () => import('./messages/pt-BR/card-draw.js'),
-  'pt-BR/all-fives': () => import('./messages/pt-BR/card-all-fives.js'),
-  'pt-BR/mexican-train': () => import('./messages/pt-BR/card-mexican-train.js'),
-  'pl/partnership': () => import('./messages/pl/card-partnership.js'),
-  'pl/draw': () => import('./messages/pl/card-draw.js'),
-  'pl/all-fives': () => import('./messages/pl/card-all-fives.js'),
-  'pl/mexican-train': () => import('./messages/pl/card-mexican-train.js'),
-};
+import type { Catalogue } from '../words/format.js';
 
 /** A paragraph of a rules card and the rule ids it states. */
 export interface RulesParagraph {
@@ -43,18 +27,12 @@ export interface RulesCard {
 
 type P = [key: string, rules: string, when?: boolean];
 
-/** Hand size per seat for `players` (P-1, D-1, F-2, M-1). */
-function handSize(variant: Variant, players: number): number {
-  if (variant === 'mexican-train') return players <= 4 ? 15 : players <= 6 ? 12 : players <= 8 ? 10 : 8;
-  return variant === 'partnership' || players === 2 ? 7 : 5;
-}
-
 /** The rules card of a variant with `options` (defaults filled in) for `players` seats, from catalogue `cat`. */
 export function rulesCard(cat: Catalogue, variant: Variant, options: Options = {}, players?: number): RulesCard {
   const rules = rulesOf(variant);
   const n = players ?? rules.defaultPlayers;
   const o = rules.options(n, options);
-  const params: Record<string, string | number> = { hand: handSize(variant, n), target: o.target, n: o.boneyardReserve ?? 0, players: n };
+  const params: Record<string, string | number> = { hand: rules.handSize(n, o), target: o.target, n: o.boneyardReserve ?? 0, players: n };
   const t = (key: string): string => (cat[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
   const section = (h: string, list: P[]): RulesSection => ({
     heading: t(`card.h.${h}`),

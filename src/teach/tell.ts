@@ -6,8 +6,8 @@
  */
 import { info } from '../engine/game.js';
 import type { GameState, Tile } from '../engine/game.js';
-import { m, terms } from './format.js';
-import type { Msg } from './format.js';
+import { m, terms } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 
 /** The numbers open at the ends (line games, All Fives), distinct, e.g. "6,3". */
 export function openNumbers(game: GameState): string {

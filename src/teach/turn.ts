@@ -4,8 +4,8 @@
  */
 import { legalActions } from '../engine/game.js';
 import type { Action, GameState } from '../engine/game.js';
-import { m } from './format.js';
-import type { Msg } from './format.js';
+import { m } from '../words/format.js';
+import type { Msg } from '../words/format.js';
 import { openNumbers } from './tell.js';
 import { kit } from './kit.js';
 

@@ -8,8 +8,8 @@ import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../../engine/game.js';
 import { rulesCard } from '../../teach/rules-card.js';
-import { terms } from '../../teach/format.js';
-import type { Catalogue } from '../../teach/format.js';
+import { terms } from '../../words/format.js';
+import type { Catalogue } from '../../words/format.js';
 import { kit } from '../../teach/kit.js';
 import type { LearnPanel } from './learn-ui.js';
 

@@ -7,7 +7,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
-import type { Catalogue, Ctx, Msg } from '../../teach/format.js';
+import type { Catalogue, Ctx, Msg } from '../../words/format.js';
 import type { Action, GameConfig, GameState, Options } from '../../engine/game.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import type { Lesson } from '../../teach/lesson.js';

@@ -11,7 +11,7 @@ import { legalActions } from '../../engine/game.js';
 import type { Action, GameState } from '../../engine/game.js';
 import { LessonRun } from '../../teach/lesson.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
-import type { Msg } from '../../teach/format.js';
+import type { Msg } from '../../words/format.js';
 import { finish, progress } from '../../teach/progress.js';
 import { line, lines, stars } from './learn-ui.js';
 import type { LearnPanel } from './learn-ui.js';

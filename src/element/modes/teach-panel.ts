@@ -7,7 +7,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { GameState } from '../../engine/game.js';
 import { explainTurn } from '../../teach/turn.js';
-import type { Msg } from '../../teach/format.js';
+import type { Msg } from '../../words/format.js';
 import { lines } from './learn-ui.js';
 import type { LearnPanel } from './learn-ui.js';
 

@@ -5,8 +5,8 @@
  */
 import { css } from 'lit';
 import type { Action, GameState } from '../../engine/game.js';
-import { m } from '../../teach/format.js';
-import type { Msg } from '../../teach/format.js';
+import { m } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { catalogue } from '../../teach/messages.js';
 import type { Extra } from '../../teach/messages.js';
 import { whyTile } from '../../teach/reasons.js';

@@ -2,8 +2,8 @@
 import { info, legalActions } from '../../engine/game.js';
 import type { Tile } from '../../engine/game.js';
 import type { Kit } from '../kit.js';
-import { m } from '../format.js';
-import type { Msg } from '../format.js';
+import { m } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';
 import { endsAfter, lineExplain, linePlay, lineWhyTile } from './line.js';
 import { drawMove, passEmpty, soloScore } from './drawing.js';

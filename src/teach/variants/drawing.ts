@@ -6,8 +6,8 @@
  */
 import { legalActions } from '../../engine/game.js';
 import type { Action, GameState } from '../../engine/game.js';
-import { m, terms } from '../format.js';
-import type { Msg } from '../format.js';
+import { m, terms } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { openNumbers, total } from '../tell.js';
 
 /** Rule ids of a draw: forced (no tile fits), the drawn tile fits, it does not. */

@@ -6,8 +6,8 @@
  */
 import { info, legalActions } from '../../engine/game.js';
 import type { Action, GameState, Tile } from '../../engine/game.js';
-import { m } from '../format.js';
-import type { Msg } from '../format.js';
+import { m } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { openNumbers } from '../tell.js';
 
 /**

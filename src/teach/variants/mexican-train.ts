@@ -3,8 +3,8 @@ import { info, legalActions } from '../../engine/game.js';
 import type { Action, GameState, Tile } from '../../engine/game.js';
 import type { Kit } from '../kit.js';
 import type { GoalHooks } from '../goals.js';
-import { fill, m } from '../format.js';
-import type { Msg } from '../format.js';
+import { fill, m } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';
 import { lessons } from '../lessons/mexican-train.js';
 
@@ -149,13 +149,6 @@ export const kit: Kit = {
         return m(g.openDouble ? 'why.end-double' : 'why.end-turn', {}, s, 'M-6, C-9');
     }
     return undefined;
-  },
-  word(cat, ctx, k, v) {
-    // A train: "on your train", "on Bo’s train".
-    const t = (k === 'place' || k === 'want') && /^train-(\d+)$/.exec(String(v));
-    if (!t) return undefined;
-    const s = Number(t[1]);
-    return s === ctx.you ? cat['at.own'] : fill(cat['at.train'] ?? '{owner}', { owner: ctx.names[s] ?? `#${s + 1}` });
   },
   turn(game, who, legal, tiles) {
     // The engine leads each round itself: a play always has a train, a double waits to be covered, a chain goes on.

@@ -1,7 +1,7 @@
 /** The partnership game's teaching (loaded on demand, see ../kit.ts): two teams, double six starts, the teams' count. */
 import type { Kit } from '../kit.js';
-import { fill, m, terms } from '../format.js';
-import type { Msg } from '../format.js';
+import { fill, m, terms } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
 import { openNumbers, pipsOf, roundStart, total } from '../tell.js';
 import { endsAfter, lineExplain, linePlay, lineWhyTile } from './line.js';
 import { lessons } from '../lessons/partnership.js';

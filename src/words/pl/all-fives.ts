@@ -4,8 +4,6 @@ import { all, line, solo, drawing } from './common.js';
 export default {
   ...all, ...line, ...solo, ...drawing,
   'u.five': 'one:# piątka|few:# piątki|many:# piątek|other:# piątki',
-  'at.up': 'u góry spinnera',
-  'at.down': 'u dołu spinnera',
   'lead.lot': '{who} ma najwyższy wylosowany kamień, więc zaczyna, dowolnym kamieniem.',
   'lead.lot.you': 'Masz najwyższy wylosowany kamień, więc zaczynasz, dowolnym kamieniem.',
   'lead.went-out': 'W poprzednim rozdaniu zszedł gracz {who}, więc teraz on zaczyna.',

@@ -4,11 +4,6 @@
 
 /** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'list.and': ' and ',
-  'list.or': ' or ',
-  you: 'you',
-  'u.tile': 'one:# tile|other:# tiles',
-  'u.pip': 'one:# pip|other:# pips',
   'start.order': 'Players take turns clockwise, one after the other.',
   'start.round': 'A new hand: the tiles are shuffled and dealt again.',
   'end.domino': '{who} played the last tile: domino! The hand ends and is counted.',
@@ -64,7 +59,6 @@ export const all: Record<string, string> = {
   'ui.real': "Play a real game",
   'ui.deal': "Deal the next hand",
   'ui.done': "Lesson complete",
-  'ui.waiting': "Your turn",
   'ui.stepDots': "Goal {k} of {n}",
   'ui.allDone': "You finished every lesson of this game. Time for a real game!",
   'ui.knows': "What the table knows",
@@ -72,9 +66,6 @@ export const all: Record<string, string> = {
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
 export const line: Record<string, string> = {
-  'at.left': 'on the left',
-  'at.right': 'on the right',
-  'u.pt': 'one:# point|other:# points',
   'start.set': 'This game uses the 28 tiles from double blank to double six. A tile is worth the pips on both halves: six–four is worth 10. A tile with the same number on both halves is a double.',
   'play.lead': '{who} starts with {tile}. New tiles join its two ends.',
   'play.lead.you': 'You start with {tile}. New tiles join its two ends.',
@@ -142,5 +133,4 @@ export const card: Record<string, string> = {
   'card.must': 'If you can play, you must.',
   'card.refused': 'A move against the rules is refused and explained; nothing changes.',
   'ui.onTable': "On the table now",
-  'ui.close': "Close",
 };

@@ -4,8 +4,6 @@ import { all, line, solo, drawing } from './common.js';
 export default {
   ...all, ...line, ...solo, ...drawing,
   'u.five': 'one:# vez cinco|other:# vezes cinco',
-  'at.up': 'em cima do spinner',
-  'at.down': 'embaixo do spinner',
   'lead.lot': '{who} tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',
   'lead.lot.you': 'Você tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',
   'lead.went-out': '{who} bateu na mão anterior, então sai nesta.',

@@ -1,12 +1,6 @@
 /** Polish teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# ruch|few:# ruchy|many:# ruchów|other:# ruchu',
-  'adv.play': 'Podpowiedź: zagraj {tile} {place}.',
-  'adv.lead': 'Podpowiedź: wyjdź kamieniem {tile}.',
-  'adv.do-draw': 'Podpowiedź: dobierz kamień.',
-  'adv.do-pass': 'Podpowiedź: spasuj.',
-  'adv.do-end-turn': 'Podpowiedź: zakończ kolejkę.',
-  'adv.do-next-round': 'Podpowiedź: rozdaj następne rozdanie.',
   'adv.draw': 'Nie masz {ends}: musisz dobierać.',
   'adv.pass': 'Nic nie pasuje i nie ma czego dobrać: musisz spasować.',
   'adv.end': 'Zachowaj pozostałe kamienie na kolejne kolejki.',

@@ -4,11 +4,6 @@
 
 /** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'list.and': ' e ',
-  'list.or': ' nem ',
-  you: 'você',
-  'u.tile': 'one:# pedra|other:# pedras',
-  'u.pip': 'one:# ponto|other:# pontos',
   'start.order': 'Os jogadores jogam um de cada vez, no sentido horário.',
   'start.round': 'Nova mão: as pedras são embaralhadas e distribuídas de novo.',
   'end.domino': '{who} jogou a última pedra: bateu! A mão termina e é contada.',
@@ -64,7 +59,6 @@ export const all: Record<string, string> = {
   'ui.real': "Jogar uma partida de verdade",
   'ui.deal': "Distribuir a próxima mão",
   'ui.done': "Lição concluída",
-  'ui.waiting': "Sua vez",
   'ui.stepDots': "Objetivo {k} de {n}",
   'ui.allDone': "Você terminou todas as lições deste jogo. Hora de uma partida de verdade!",
   'ui.knows': "O que a mesa sabe",
@@ -72,9 +66,6 @@ export const all: Record<string, string> = {
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
 export const line: Record<string, string> = {
-  'at.left': 'na ponta esquerda',
-  'at.right': 'na ponta direita',
-  'u.pt': 'one:# ponto|other:# pontos',
   'start.set': 'Este jogo usa as 28 pedras, da carroça de branco à carroça de seis. Cada pedra vale a soma dos pontos das duas metades: seis–quatro vale 10. A pedra com o mesmo número nas duas metades é uma carroça.',
   'play.lead': '{who} sai com {tile}. As próximas pedras encaixam nas duas pontas dela.',
   'play.lead.you': 'Você sai com {tile}. As próximas pedras encaixam nas duas pontas dela.',
@@ -142,5 +133,4 @@ export const card: Record<string, string> = {
   'card.must': 'Quem pode jogar é obrigado a jogar.',
   'card.refused': 'Uma jogada contra as regras é recusada e explicada; nada muda.',
   'ui.onTable': "Na mesa agora",
-  'ui.close': "Fechar",
 };

@@ -4,11 +4,6 @@
 
 /** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {
-  'list.and': ' i ',
-  'list.or': ' ani ',
-  you: 'ty',
-  'u.tile': 'one:# kamień|few:# kamienie|many:# kamieni|other:# kamienia',
-  'u.pip': 'one:# oczko|few:# oczka|many:# oczek|other:# oczka',
   'start.order': 'Gracze grają po kolei, zgodnie z ruchem wskazówek zegara.',
   'start.round': 'Nowe rozdanie: kamienie są tasowane i rozdawane od nowa.',
   'end.domino': '{who} kładzie ostatni kamień: domino! Rozdanie się kończy i jest liczone.',
@@ -64,7 +59,6 @@ export const all: Record<string, string> = {
   'ui.real': "Zagraj prawdziwą partię",
   'ui.deal': "Rozdaj następne rozdanie",
   'ui.done': "Lekcja ukończona",
-  'ui.waiting': "Twój ruch",
   'ui.stepDots': "Cel {k} z {n}",
   'ui.allDone': "Wszystkie lekcje tej gry ukończone. Czas na prawdziwą partię!",
   'ui.knows': "Co wie stół",
@@ -72,9 +66,6 @@ export const all: Record<string, string> = {
 
 /** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
 export const line: Record<string, string> = {
-  'at.left': 'na lewym końcu',
-  'at.right': 'na prawym końcu',
-  'u.pt': 'one:# punkt|few:# punkty|many:# punktów|other:# punktu',
   'start.set': 'Gra się 28 kamieniami, od dubletu zer do dubletu szóstek. Kamień jest wart tyle, ile oczek mają obie połówki: sześć–cztery to 10. Kamień z taką samą liczbą na obu połówkach to dublet.',
   'play.lead': '{who} wychodzi kamieniem {tile}. Kolejne kamienie dokłada się do jego dwóch końców.',
   'play.lead.you': 'Wychodzisz kamieniem {tile}. Kolejne kamienie dokłada się do jego dwóch końców.',
@@ -142,5 +133,4 @@ export const card: Record<string, string> = {
   'card.must': 'Kto może zagrać, musi zagrać.',
   'card.refused': 'Ruch niezgodny z zasadami zostaje odrzucony i wyjaśniony; nic się nie zmienia.',
   'ui.onTable': "Teraz na stole",
-  'ui.close': "Zamknij",
 };

@@ -1,12 +1,6 @@
 /** English teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# move|other:# moves',
-  'adv.play': 'Hint: play {tile} {place}.',
-  'adv.lead': 'Hint: start with {tile}.',
-  'adv.do-draw': 'Hint: draw a tile.',
-  'adv.do-pass': 'Hint: pass.',
-  'adv.do-end-turn': 'Hint: end your turn.',
-  'adv.do-next-round': 'Hint: deal the next hand.',
   'adv.draw': 'You have no {ends}: you must draw.',
   'adv.pass': 'Nothing fits and nothing can be drawn: you must pass.',
   'adv.end': 'Keep your other tiles for later turns.',

@@ -4,8 +4,6 @@ import { all, line, solo, drawing } from './common.js';
 export default {
   ...all, ...line, ...solo, ...drawing,
   'u.five': 'one:# five|other:# fives',
-  'at.up': 'on the spinner’s top',
-  'at.down': 'on the spinner’s bottom',
   'lead.lot': '{who} drew the highest tile for the lead, so {who} starts, with any tile.',
   'lead.lot.you': 'You drew the highest tile for the lead, so you start, with any tile.',
   'lead.went-out': '{who} went out last hand, so {who} starts this one.',

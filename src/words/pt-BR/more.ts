@@ -1,12 +1,6 @@
 /** Portuguese teaching text loaded on demand: the hint reasons in play, the replay and undo words, "What the table knows" and the words of a lesson that cannot be opened (each game's rules card: ./card-<variant>.ts). */
 export default {
   'u.move': 'one:# jogada|other:# jogadas',
-  'adv.play': 'Dica: jogue {tile} {place}.',
-  'adv.lead': 'Dica: saia com {tile}.',
-  'adv.do-draw': 'Dica: compre uma pedra.',
-  'adv.do-pass': 'Dica: passe a vez.',
-  'adv.do-end-turn': 'Dica: encerre a sua vez.',
-  'adv.do-next-round': 'Dica: distribua a próxima mão.',
   'adv.draw': 'Você não tem {ends}: tem de comprar.',
   'adv.pass': 'Nada encaixa e não há o que comprar: tem de passar.',
   'adv.end': 'Guarde as outras pedras para as próximas vezes.',

@@ -1,0 +1,21 @@
+/** English words of online play (the `online` group): the connection bar, seats' presence, the fair-deal badge. */
+export default {
+  'on.connecting': 'Connecting…',
+  'on.open': 'Online · room {code}',
+  'on.reconnecting': 'Connection lost: reconnecting…',
+  'on.closed': 'Disconnected',
+  'on.waiting': 'Waiting for players. Room code: {code}',
+  'on.start-now': 'Start now (computers take the empty seats)',
+  'on.watching': 'Watching',
+  'on.free': 'free seat',
+  'on.here': 'connected',
+  'on.away': 'away',
+  'on.computer': 'computer',
+  'on.computer-n': 'Computer {n}',
+  'on.seat-n': 'Seat {n}',
+  'on.stand-in': 'away: the computer plays for them',
+  'on.fair': 'fair deal ✓',
+  'on.unfair': 'deal not verified ✗',
+  'on.fair-title': 'The server committed to SHA-256 {commitment}… before dealing and revealed seed {seed}…; every deal was checked here.',
+  'on.cannot-join': 'Could not join the online table: {why}',
+} as Record<string, string>;

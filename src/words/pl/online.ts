@@ -1,0 +1,21 @@
+/** Polish words of online play (the `online` group). */
+export default {
+  'on.connecting': 'Łączenie…',
+  'on.open': 'Online · pokój {code}',
+  'on.reconnecting': 'Utracono połączenie: ponowne łączenie…',
+  'on.closed': 'Rozłączono',
+  'on.waiting': 'Czekamy na graczy. Kod pokoju: {code}',
+  'on.start-now': 'Zacznij teraz (komputer zajmie wolne miejsca)',
+  'on.watching': 'Oglądasz',
+  'on.free': 'wolne miejsce',
+  'on.here': 'połączony',
+  'on.away': 'nieobecny',
+  'on.computer': 'komputer',
+  'on.computer-n': 'Komputer {n}',
+  'on.seat-n': 'Miejsce {n}',
+  'on.stand-in': 'nieobecny: komputer gra za niego',
+  'on.fair': 'uczciwe rozdanie ✓',
+  'on.unfair': 'rozdanie niezweryfikowane ✗',
+  'on.fair-title': 'Serwer przed rozdaniem zobowiązał się skrótem SHA-256 {commitment}… i ujawnił ziarno {seed}…; każde rozdanie sprawdzono tutaj.',
+  'on.cannot-join': 'Nie udało się dołączyć do stołu online: {why}',
+} as Record<string, string>;

@@ -1,0 +1,21 @@
+/** Portuguese (Brazil) words of online play (the `online` group). */
+export default {
+  'on.connecting': 'Conectando…',
+  'on.open': 'Online · sala {code}',
+  'on.reconnecting': 'Conexão perdida: reconectando…',
+  'on.closed': 'Desconectado',
+  'on.waiting': 'Aguardando jogadores. Código da sala: {code}',
+  'on.start-now': 'Começar agora (o computador ocupa os lugares vazios)',
+  'on.watching': 'Assistindo',
+  'on.free': 'lugar livre',
+  'on.here': 'conectado',
+  'on.away': 'ausente',
+  'on.computer': 'computador',
+  'on.computer-n': 'Computador {n}',
+  'on.seat-n': 'Lugar {n}',
+  'on.stand-in': 'ausente: o computador joga por ele',
+  'on.fair': 'distribuição justa ✓',
+  'on.unfair': 'distribuição não verificada ✗',
+  'on.fair-title': 'O servidor se comprometeu com o SHA-256 {commitment}… antes de distribuir e revelou a semente {seed}…; cada distribuição foi conferida aqui.',
+  'on.cannot-join': 'Não foi possível entrar na mesa online: {why}',
+} as Record<string, string>;
