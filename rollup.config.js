@@ -57,7 +57,7 @@ export const{${names}}=await import((m?m[1]+"@${pkg.version}/dist/cdn/":new URL(
  * (gzip cannot squeeze hashes, each byte of a path counts); the others keep their module's name, 6 characters of hash.
  * Rollup keeps names unique should two hashes meet.
  */
-const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/]teach[\\/](messages|variants)[\\/]/.test(id)) ? '[hash:6].js' : '[name]-[hash:6].js');
+const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/](teach[\\/]variants|words[\\/](en|pt-BR|pl))[\\/]/.test(id)) ? '[hash:6].js' : '[name]-[hash:6].js');
 
 /** Emits the type-only framework entries (`domino-table/react`, `domino-table/vue`) as empty modules. */
 function typeOnlyEntries(names) {

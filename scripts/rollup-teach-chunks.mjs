@@ -33,4 +33,4 @@ export function copyModules(test) {
 }
 
 /** The modules the teaching chunks copy: the words every variant shares, the code some variants share. */
-export const teachCopies = (id) => /\/src\/teach\/(messages\/[^/]+\/common|variants\/(line|drawing))\.ts$/.test(id);
+export const teachCopies = (id) => /\/src\/(words\/[^/]+\/common|teach\/variants\/(line|drawing))\.ts$/.test(id);

@@ -1,117 +1,14 @@
 /**
- * The `domino-*` events of `<domino-table>` as types: one detail interface per event, the map from event name to
- * event, and the same entries in the DOM's `HTMLElementEventMap`, so that
- * `table.addEventListener('domino-play', (e) => e.detail.tile)` type-checks. Every event is a `CustomEvent` that
- * bubbles and is composed; its detail is plain JSON (keys whose value is undefined are left out).
+ * The `domino-*` events of `<domino-table>` for the DOM: the map from event name to `CustomEvent` of its detail
+ * (the details are the headless table's, src/table/events.ts), and the same entries in `HTMLElementEventMap`, so
+ * that `table.addEventListener('domino-play', (e) => e.detail.tile)` type-checks. Every event bubbles and is composed.
  */
-import type { Action, Options, Variant } from '../engine/types.js';
+import type { TableEvents } from '../table/events.js';
 
-/** Detail of `domino-game-start`: a game started (on connect, or by `newGame()`). */
-export interface DominoGameStartDetail {
-  variant: Variant;
-  players: number;
-  seed: number;
-  names: string[]; // one per seat
-  humans: number[]; // seats played at this screen
-  options: Required<Options>;
-}
-
-/** Detail of `domino-round-start`: a round was dealt. */
-export interface DominoRoundStartDetail {
-  round: number; // 1-based
-  leader: number | null; // who leads (Mexican Train: who placed the engine)
-  turn: number | null; // the seat to move
-  engine?: string; // Mexican Train: the hub double, e.g. "12-12"
-}
-
-/** Detail of `domino-turn`: a seat is to act. */
-export interface DominoTurnDetail {
-  seat: number;
-  round: number;
-  human: boolean; // played at this screen
-  legalActions?: Action[]; // only for people at this screen
-}
-
-/** Detail of `domino-play`: a tile was played. */
-export interface DominoPlayDetail {
-  seat: number;
-  tile: string; // e.g. "6-4"
-  at: string | null; // the place, e.g. "left", "train-2"; null for the first tile of a round
-  points: number; // what it scored (All Fives), else 0
-}
-
-/** Detail of `domino-draw`: a tile was drawn. */
-export interface DominoDrawDetail {
-  seat: number;
-  boneyard: number; // tiles left in the boneyard
-  tile?: string; // only when that hand is visible here
-}
-
-/** Detail of `domino-pass`: a seat passed. */
-export interface DominoPassDetail {
-  seat: number;
-}
-
-/** Detail of `domino-round-end`: a round was counted. */
-export interface DominoRoundEndDetail {
-  round: number;
-  reason: 'domino' | 'blocked';
-  winner: number | null; // a seat (a team in partnership), null for a tie
-  points: number[]; // what the round added, per seat (per team in partnership)
-  pips: number[]; // pips left per seat
-  totals: number[]; // running totals
-}
-
-/** Detail of `domino-game-end`: the game is over. */
-export interface DominoGameEndDetail {
-  winner: number | number[] | null; // a seat or team, the seats sharing first place, or null
-  totals: number[];
-}
-
-/** Detail of `domino-step`: the replay or teach position changed. */
-export interface DominoStepDetail {
-  step: number; // 0 = the deal
-  total: number; // the last step
-  note: string | null; // the record's note at this step
-}
-
-/** Detail of `domino-error`: bad input or a refused action; nothing was lost. */
-export interface DominoErrorDetail {
-  code: string; // e.g. "bad-options", "not-your-turn", "bad-record"
-  message: string; // readable English
-}
-
-/** Detail of `domino-connection` (online play): the connection to the room changed. */
-export interface DominoConnectionDetail {
-  state: 'connecting' | 'open' | 'reconnecting' | 'closed';
-  room: string | null; // the room code, once known
-  seat: number | null; // this table's seat; null while watching or before the server said
-}
-
-/** Detail of `domino-fair-deal` (online play): the finished game's deal checked against the commitment published at its start. */
-export interface DominoFairDealDetail {
-  ok: boolean;
-  reason?: string; // why not, when `ok` is false
-  roomId: string;
-  commitment: string; // hex SHA-256 published at the start
-  seed: string; // the revealed seed, 64 hex digits
-}
+export type * from '../table/events.js';
 
 /** Every event `<domino-table>` fires, by name. */
-export interface DominoTableEventMap {
-  'domino-game-start': CustomEvent<DominoGameStartDetail>;
-  'domino-round-start': CustomEvent<DominoRoundStartDetail>;
-  'domino-turn': CustomEvent<DominoTurnDetail>;
-  'domino-play': CustomEvent<DominoPlayDetail>;
-  'domino-draw': CustomEvent<DominoDrawDetail>;
-  'domino-pass': CustomEvent<DominoPassDetail>;
-  'domino-round-end': CustomEvent<DominoRoundEndDetail>;
-  'domino-game-end': CustomEvent<DominoGameEndDetail>;
-  'domino-step': CustomEvent<DominoStepDetail>;
-  'domino-error': CustomEvent<DominoErrorDetail>;
-  'domino-connection': CustomEvent<DominoConnectionDetail>;
-  'domino-fair-deal': CustomEvent<DominoFairDealDetail>;
-}
+export type DominoTableEventMap = { [K in keyof TableEvents]: CustomEvent<TableEvents[K]> };
 
 declare global {
   // The events bubble and are composed: a listener on any ancestor or on the document gets them typed too.

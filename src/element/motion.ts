@@ -14,8 +14,17 @@
  * A chunk of its own, loaded after the first render (./panels.ts asks for it).
  */
 import { css, render, svg } from 'lit';
-import { face } from './tile.js';
-import type { PanelHost } from './panels.js';
+import type { Action, GameState } from '../engine/game.js';
+import type { Table } from '../table/table.js';
+import type { TableView } from '../table/view.js';
+import { face } from './parts/tile.js';
+
+/** What the motion needs of the element: its render root, its pace, whether it is on the page. */
+export interface MotionHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly speed: number;
+  readonly isConnected: boolean;
+}
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -37,8 +46,8 @@ interface Seen {
   step: number; // the record's step shown: only a single step forward is animated
 }
 
-const seen = new WeakMap<PanelHost, Seen>();
-const lifted = new WeakMap<PanelHost, { tile: string; at: Box }>(); // a hand tile just played, where it was
+const seen = new WeakMap<MotionHost, Seen>();
+const lifted = new WeakMap<MotionHost, { tile: string; at: Box }>(); // a hand tile just played, where it was
 const EASE = 'cubic-bezier(.2,.75,.25,1)';
 /** How long a tile travels (ms). */
 export const TRAVEL = 480;
@@ -49,34 +58,34 @@ function box(r: DOMRect, o: DOMRect): Box {
   return { x: r.left - o.left, y: r.top - o.top, w: r.width, h: r.height };
 }
 
-const layer = (el: PanelHost) => el.renderRoot.querySelector<HTMLElement>('.fx');
+const layer = (el: MotionHost) => el.renderRoot.querySelector<HTMLElement>('.fx');
 
 /** Notes where a hand tile is just before it is played (the element calls it from play()): it travels from there. */
-export function lift(el: PanelHost, tile: unknown): void {
+export function lift(el: MotionHost, tile: unknown): void {
   // any value may come through play(): only a hand tile's own name matches
   const b = [...el.renderRoot.querySelectorAll<HTMLElement>('.hand button[data-t]')].find((x) => x.dataset.t === tile);
   const fx = layer(el);
   if (b && fx) lifted.set(el, { tile: b.dataset.t!, at: box(b.getBoundingClientRect(), fx.getBoundingClientRect()) });
 }
 
-/** Runs after every render; reads the DOM only when a move is to be shown. */
-export function motion(el: PanelHost): void {
-  const g = el.ctl.game;
-  const b = el.board;
+/** Runs after every render of `v`; reads the DOM only when a move is to be shown. `src` is the record shown, `step` its step. */
+export function motion(el: MotionHost, table: Table, v: TableView | null, src: { states: readonly GameState[]; actions: readonly Action[] }, step: number): void {
+  const g = v?.game;
+  const b = v?.board;
   const root = el.renderRoot;
   const fx = layer(el);
   if (!g || !b || !fx) return;
   const prev = seen.get(el);
   const round = g.seed + ':' + g.round;
   const still = el.speed === 0 || reduced() || !el.isConnected;
-  const viewer = el.ctl.viewer ?? [...Array(g.players).keys()].find((s) => el.isHuman(s));
+  const viewer = v.hand?.seat;
   const now: Seen = {
     round,
     tiles: new Map(),
     u: b.u,
     hand: viewer === undefined ? [] : (g.hands[viewer] ?? []),
     counts: g.hands.map((h) => h.length),
-    step: el.learn?.view ? el.learn.pos : el.log.step,
+    step,
   };
   for (const t of b.tiles) now.tiles.set(t.tile, { px: (t.x - b.box[0]) * b.u, py: (t.y - b.box[1]) * b.u });
   seen.set(el, now);
@@ -86,7 +95,6 @@ export function motion(el: PanelHost): void {
   const o = fx.getBoundingClientRect(); // the layer the travellers move on
   const at = (sel: string) => ((r) => (r ? box(r.getBoundingClientRect(), o) : null))(root.querySelector(sel));
   // the move just made, from the record (the replay's when one is shown)
-  const src = el.learn?.steps() ?? { states: el.log.states, actions: el.log.actions };
   const action = src.actions[now.step - 1];
   const seat = src.states[now.step - 1]?.turn ?? null;
   const played = action?.type === 'play' ? action.tile : null;
@@ -124,7 +132,7 @@ export function motion(el: PanelHost): void {
     const from = fromHand ?? (seat !== null ? at(`.seat[data-seat="${seat}"]`) : null);
     if (!still && from) {
       const t = b.tiles.find((x) => x.tile === played)!;
-      fly(fx, d, from, !!fromHand, t.v, b.u, t.p, (played!.split('-').map(Number)[0] ?? 0) === t.p[0], g.variant === 'mexican-train');
+      fly(fx, d, from, !!fromHand, t.v, b.u, t.p, (played!.split('-').map(Number)[0] ?? 0) === t.p[0], v.mx);
       dest.animate([{ opacity: 0 }, { opacity: 0 }], { duration: TRAVEL });
       landed = TRAVEL;
     }

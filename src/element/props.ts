@@ -29,6 +29,7 @@
  * first game then starts without the refused value: domino-table.ts #fresh).
  */
 import { show } from '../engine/game.js';
+import type { Options } from '../engine/game.js';
 
 /** A value that cannot be used, to report as `domino-error`. */
 export interface Problem {
@@ -77,4 +78,27 @@ export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
   const params = { name, value: show(raw), used: show(dflt) };
   const code = name === 'players' || name === 'seed' || name === 'options' ? 'bad-' + name : 'bad-attribute';
   return [dflt, { code, message: `${name}: ${params.value} cannot be used; ${dflt !== dflt || dflt === undefined ? 'the game goes on' : `using ${params.used}`}`, params }];
+}
+
+/** The element's public properties as its controllers read them (each normalised by {@link normalizeProp}). */
+export interface Props {
+  variant: string;
+  players: number | undefined;
+  humans: string;
+  names: string;
+  level: string;
+  seed: number | undefined;
+  options: Options | string | undefined;
+  mode: string;
+  record: string;
+  step: number | undefined;
+  lesson: string;
+  speed: number;
+  openHands: boolean;
+  fit: string | undefined;
+  theme: string | undefined;
+  server: string;
+  room: string;
+  seat: number | undefined;
+  persist: string | null;
 }

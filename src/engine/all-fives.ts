@@ -340,6 +340,7 @@ export const allFives: VariantRules = {
   defaultPlayers: 2,
   layout: 'spinner', // F-6
   rounds: null,
+  chains: false,
   teams: false,
   draws: true, // F-10
   lowWins: false,

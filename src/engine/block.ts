@@ -103,6 +103,7 @@ export const block: VariantRules<'block'> = {
   defaultPlayers: 2,
   layout: 'line',
   rounds: null,
+  chains: false,
   teams: false,
   draws: false, // B-7
   lowWins: false,

@@ -120,6 +120,7 @@ export const draw: VariantRules = {
   defaultPlayers: 2,
   layout: 'line',
   rounds: null,
+  chains: false,
   teams: false,
   draws: true, // D-7
   lowWins: false,

@@ -287,6 +287,7 @@ export const mexicanTrain: VariantRules = {
   defaultPlayers: 4,
   layout: 'trains',
   rounds: 13, // M-16
+  chains: true, // M-6b
   teams: false,
   draws: true, // M-10
   lowWins: true, // M-15, M-16

@@ -104,6 +104,7 @@ export const partnership: VariantRules = {
   defaultPlayers: SEATS,
   layout: 'line',
   rounds: null,
+  chains: false,
   teams: true, // P-1
   draws: false, // P-1: all 28 tiles are dealt
   lowWins: false,

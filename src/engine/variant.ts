@@ -22,6 +22,8 @@ export interface VariantRules<Id extends string = Variant> {
   readonly rounds: number | null;
   /** Seats play in two teams of partners sitting opposite: seat s is on team s % 2, totals are per team (P-1). */
   readonly teams: boolean;
+  /** A turn may lay several tiles and end with `end-turn` (Mexican Train's opening chain, M-6b). */
+  readonly chains: boolean;
   /** A boneyard to draw from (C-8): false where a player who cannot play passes (partnership, block). */
   readonly draws: boolean;
   /** The lowest total wins and a round adds each seat's pips to its own total (M-15, M-16): the count shows penalties. */

@@ -7,6 +7,8 @@
 import { applyAction, createGame, fullSet, normalize, VARIANTS } from '../engine/game.js';
 import type { Action, Deal, GameState, Options, Variant } from '../engine/game.js';
 import type { Goal } from './goals.js';
+import { keyOf, recordActions, replay, stepOf } from '../record/record.js';
+import type { GameRecord } from '../record/record.js';
 import { LessonRun } from './lesson.js';
 import type { Lesson, LessonStep, Text } from './lesson.js';
 
@@ -117,3 +119,29 @@ export function parseLesson(input: unknown): Lesson {
   if (!run.waiting) bad('at the lesson’s start it must be the learner’s move');
   return lesson;
 }
+
+/**
+ * A lesson from a record with `expect` entries: the position is the record up
+ * to the first expected move; from there every move of that seat is a step
+ * whose goal is the recorded move (its note, if any, the goal's words), and
+ * the other seats' recorded moves are played between.
+ */
+export function lessonFromRecord(record: GameRecord): Lesson {
+  const states = replay(record);
+  const actions = recordActions(record);
+  const expected = (record.expect ?? []).map((k) => stepOf(record, k)).filter((k): k is number => k !== null).sort((a, b) => a - b);
+  const first = expected[0] ?? 0;
+  const last = expected.at(-1) ?? 0;
+  const learner = states[first]!.turn ?? 0;
+  const steps: Record<string, unknown>[] = [];
+  for (let k = first; k <= last; k++) {
+    const a = actions[k]!;
+    if (a.type === 'next-round' || states[k]!.turn === learner) {
+      const goal = a.type === 'play' ? { do: 'play', tile: a.tile, ...(a.at ? { at: a.at } : {}) } : a.type === 'draw' ? { do: 'draw', ...(a.from ? { from: a.from } : {}) } : { do: a.type };
+      const note = record.notes?.[keyOf(record, k)];
+      steps.push({ goal, then: [], ...(note ? { text: note } : {}) });
+    } else (steps.at(-1)!.then as string[]).push(moveText(a));
+  }
+  return parseLesson({ id: 'custom', variant: record.variant, players: record.players, options: record.options, names: record.names, learner, title: record.notes?.[keyOf(record, 0)] ?? '', position: { deals: record.rounds.map((r) => r.deal), moves: actions.slice(0, first).map(moveText) }, steps });
+}
+

@@ -7,7 +7,7 @@ import type { Variant } from '../engine/game.js';
 import { VARIANTS } from '../engine/game.js';
 import type { Catalogue } from '../words/format.js';
 import { teachLang } from '../words/format.js';
-import { Words } from '../words/words.js';
+import { addLoaders, Words } from '../words/words.js';
 import type { Group } from '../words/words.js';
 import { cachedKit, loadKit } from './kit.js';
 
@@ -19,6 +19,37 @@ export type TeachLang = (typeof TEACH_LANGS)[number];
 export type Extra = 'more' | 'card';
 
 export { teachLang };
+
+// The teaching groups of the one words system (src/words/words.ts), every path spelled out for the bundler.
+addLoaders({
+  'en/partnership': () => import('../words/en/partnership.js'),
+  'en/draw': () => import('../words/en/draw.js'),
+  'en/all-fives': () => import('../words/en/all-fives.js'),
+  'en/mexican-train': () => import('../words/en/mexican-train.js'),
+  'en/more': () => import('../words/en/more.js'),
+  'en/card-partnership': () => import('../words/en/card-partnership.js'),
+  'en/card-draw': () => import('../words/en/card-draw.js'),
+  'en/card-all-fives': () => import('../words/en/card-all-fives.js'),
+  'en/card-mexican-train': () => import('../words/en/card-mexican-train.js'),
+  'pt-BR/partnership': () => import('../words/pt-BR/partnership.js'),
+  'pt-BR/draw': () => import('../words/pt-BR/draw.js'),
+  'pt-BR/all-fives': () => import('../words/pt-BR/all-fives.js'),
+  'pt-BR/mexican-train': () => import('../words/pt-BR/mexican-train.js'),
+  'pt-BR/more': () => import('../words/pt-BR/more.js'),
+  'pt-BR/card-partnership': () => import('../words/pt-BR/card-partnership.js'),
+  'pt-BR/card-draw': () => import('../words/pt-BR/card-draw.js'),
+  'pt-BR/card-all-fives': () => import('../words/pt-BR/card-all-fives.js'),
+  'pt-BR/card-mexican-train': () => import('../words/pt-BR/card-mexican-train.js'),
+  'pl/partnership': () => import('../words/pl/partnership.js'),
+  'pl/draw': () => import('../words/pl/draw.js'),
+  'pl/all-fives': () => import('../words/pl/all-fives.js'),
+  'pl/mexican-train': () => import('../words/pl/mexican-train.js'),
+  'pl/more': () => import('../words/pl/more.js'),
+  'pl/card-partnership': () => import('../words/pl/card-partnership.js'),
+  'pl/card-draw': () => import('../words/pl/card-draw.js'),
+  'pl/card-all-fives': () => import('../words/pl/card-all-fives.js'),
+  'pl/card-mexican-train': () => import('../words/pl/card-mexican-train.js'),
+});
 
 // A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
 const known = (v: string): Variant => ((VARIANTS as readonly string[]).includes(v) ? v : 'partnership') as Variant;

@@ -14,7 +14,7 @@
  * A language's {@link Words} holds the groups loaded so far, merged into one catalogue: a message formats the same
  * wherever it is shown.
  */
-import { format } from './format.js';
+import { format, tileName } from './format.js';
 import type { Catalogue, Ctx, Msg } from './format.js';
 import core from './en/core.js';
 import type { Variant } from '../engine/game.js';
@@ -35,8 +35,11 @@ export function matchLang(tag: string): Lang | null {
   return null;
 }
 
-type Loader = () => Promise<{ default: Catalogue }>;
-// Every path spelled out: the bundler makes one chunk of each.
+/** Loads one group of one language (a dynamic import: the bundler makes a chunk of each). */
+export type Loader = () => Promise<{ default: Catalogue }>;
+
+// Every path spelled out: the bundler makes one chunk of each. The teaching groups' loaders are added by the teaching
+// code when it loads (src/teach/messages.ts: their paths are no part of a page that does not teach).
 const LOAD: Record<string, Loader> = {
   'pt-BR/core': () => import('./pt-BR/core.js'),
   'pl/core': () => import('./pl/core.js'),
@@ -46,34 +49,12 @@ const LOAD: Record<string, Loader> = {
   'en/online': () => import('./en/online.js'),
   'pt-BR/online': () => import('./pt-BR/online.js'),
   'pl/online': () => import('./pl/online.js'),
-  'en/partnership': () => import('./en/partnership.js'),
-  'en/draw': () => import('./en/draw.js'),
-  'en/all-fives': () => import('./en/all-fives.js'),
-  'en/mexican-train': () => import('./en/mexican-train.js'),
-  'en/more': () => import('./en/more.js'),
-  'en/card-partnership': () => import('./en/card-partnership.js'),
-  'en/card-draw': () => import('./en/card-draw.js'),
-  'en/card-all-fives': () => import('./en/card-all-fives.js'),
-  'en/card-mexican-train': () => import('./en/card-mexican-train.js'),
-  'pt-BR/partnership': () => import('./pt-BR/partnership.js'),
-  'pt-BR/draw': () => import('./pt-BR/draw.js'),
-  'pt-BR/all-fives': () => import('./pt-BR/all-fives.js'),
-  'pt-BR/mexican-train': () => import('./pt-BR/mexican-train.js'),
-  'pt-BR/more': () => import('./pt-BR/more.js'),
-  'pt-BR/card-partnership': () => import('./pt-BR/card-partnership.js'),
-  'pt-BR/card-draw': () => import('./pt-BR/card-draw.js'),
-  'pt-BR/card-all-fives': () => import('./pt-BR/card-all-fives.js'),
-  'pt-BR/card-mexican-train': () => import('./pt-BR/card-mexican-train.js'),
-  'pl/partnership': () => import('./pl/partnership.js'),
-  'pl/draw': () => import('./pl/draw.js'),
-  'pl/all-fives': () => import('./pl/all-fives.js'),
-  'pl/mexican-train': () => import('./pl/mexican-train.js'),
-  'pl/more': () => import('./pl/more.js'),
-  'pl/card-partnership': () => import('./pl/card-partnership.js'),
-  'pl/card-draw': () => import('./pl/card-draw.js'),
-  'pl/card-all-fives': () => import('./pl/card-all-fives.js'),
-  'pl/card-mexican-train': () => import('./pl/card-mexican-train.js'),
 };
+
+/** Adds the loaders of more groups, by `lang/group` (the teaching code's). */
+export function addLoaders(loaders: Record<string, Loader>): void {
+  Object.assign(LOAD, loaders);
+}
 
 const all = new Map<Lang, Words>();
 
@@ -144,6 +125,8 @@ export interface Say {
   t(key: string, params?: Record<string, string | number>, seat?: number): string;
   /** The text of a message. */
   msg(msg: Msg): string;
+  /** A tile's spoken name, e.g. "six–four". */
+  tile(tile: string): string;
 }
 
 /** A {@link Say} for `words` and `ctx`. */
@@ -154,5 +137,6 @@ export function say(words: Words, ctx: Ctx): Say {
     ctx,
     t: (key, params = {}, seat) => words.text(ctx, seat === undefined ? { key, params } : { key, params, seat }),
     msg: (msg) => words.text(ctx, msg),
+    tile: (tile) => tileName(words.cat, ctx, tile),
   };
 }

@@ -1,130 +1,108 @@
 /**
- * Teaching for `<domino-table>`, loaded on demand (dynamic `import()`): the
- * coordinator of teach mode, lessons, records and replay, the rules card (the
- * "?" in play), "What the table knows" and the reasons for greyed tiles and
- * hints. It keeps itself small: each part loads when first used (lessons
- * ./lesson-view.ts, teach mode ./teach-panel.ts, records and replay
- * ./replay.ts, hint reasons and greyed-tile tips in play ./tips.ts, the table's knowledge), the words per language and
- * variant (src/teach/messages.ts), lesson data per variant (src/teach/builtin.ts).
+ * Teaching for `<domino-table>`, loaded on demand: it brings the table in line with the `lesson`, `record`, `mode`
+ * and `step` attributes — a lesson (src/table/sources/lesson.ts), a replay (src/table/sources/replay.ts), teach
+ * mode's narration, a record's game taken up in play, undo — and draws their panels (../parts/lesson.ts,
+ * replay.ts, teach.ts, card.ts) with the teaching words of the game (its group of src/words/, with its teaching
+ * code: src/teach/kit.ts), the rules card, "What the table knows" and the tips for greyed tiles and hints.
  */
-import { html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import { nothing, html } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, GameState, Variant } from '../../engine/game.js';
-import type { HistoryEntry } from '../../ai/view.js';
-import { format, m } from '../../words/format.js';
-import type { Catalogue, Ctx, Msg } from '../../words/format.js';
+import { legalActions, rulesOf } from '../../engine/game.js';
+import { withVariant } from '../../engine/load.js';
+import { m, terms } from '../../words/format.js';
+import type { Msg } from '../../words/format.js';
+import { say } from '../../words/words.js';
+import type { Say } from '../../words/words.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
-import { cachedKit } from '../../teach/kit.js';
 import type { Extra } from '../../teach/messages.js';
-import type { Lesson } from '../../teach/lesson.js';
+import { cachedKit, kit } from '../../teach/kit.js';
+import type { Lesson, Text } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
-import { LessonView, builtIn } from './lesson-view.js';
-import { teachPanel } from './teach-panel.js';
-import { whyTile } from '../../teach/reasons.js';
+import { builtIn } from '../../teach/builtin.js';
 import { narration } from '../../teach/narrate.js';
-import { learnStyles } from './learn-ui.js';
-import type { LearnHost, LearnPanel } from './learn-ui.js';
-import type { Records } from './replay.js';
-
-// Parts used less often, loaded when first used: one chunk of teaching code holds the rest.
-/** The parts loaded on first use. */
-export type Parts = {
-  card: typeof import('./card-view.js');
-  tips: typeof import('./tips.js');
-  knows: typeof import('./knows-view.js');
-  list: typeof import('./lesson-list.js');
-};
-const LOAD: { [K in keyof Parts]: () => Promise<Parts[K]> } = {
-  card: () => import('./card-view.js'),
-  tips: () => import('./tips.js'),
-  knows: () => import('./knows-view.js'),
-  list: () => import('./lesson-list.js'),
-};
-const parts: Partial<Parts> = {};
-const loading: Partial<Record<keyof Parts, Promise<unknown>>> = {};
-
-/** A part, loaded once for every table on the page. */
-function part<K extends keyof Parts>(k: K): Promise<Parts[K]> {
-  return (loading[k] ??= LOAD[k]().then((x) => (parts[k] = x))) as Promise<Parts[K]>;
-}
-
-export type { LearnHost };
-
-const NAMES = 'Ana Bo Cy Di Ed Flo Gus Hal Ivy Jo'.split(' ');
+import { explainTurn } from '../../teach/turn.js';
+import { whyNot, whyTile } from '../../teach/reasons.js';
+import { advise } from '../../teach/advice.js';
+import { tableKnows } from '../../teach/knows.js';
+import { rulesCard } from '../../teach/rules-card.js';
+import { parseRecordAttribute, recordActions, replay as replayRecord, validateRecord, keyOf } from '../../record/record.js';
+import type { GameRecord } from '../../record/record.js';
+import { cutRecord, rebuild } from '../../record/rebuild.js';
+import { undo as undoRecord } from '../../record/undo.js';
+import type { Intent, Table } from '../../table/table.js';
+import type { TableView } from '../../table/view.js';
+import { LessonSource } from '../../table/sources/lesson.js';
+import { ReplaySource } from '../../table/sources/replay.js';
+import { learnStyles } from '../parts/learn.js';
+import type { LearnIntent } from '../parts/learn.js';
+import { lesson as lessonPanel } from '../parts/lesson.js';
+import { replay as replayPanel } from '../parts/replay.js';
+import { teach as teachPanel } from '../parts/teach.js';
+import { card, knows } from '../parts/card.js';
+import type { ModesHost } from './modes.js';
 
 /** The teaching coordinator of one element (see the module comment). */
-export class Learn implements LearnPanel {
-  lessonView: LessonView | null = null;
-  records: Records | null = null;
-  #recordsP: Promise<Records> | null = null;
-  #loadedLesson = '';
-  #rulesOpen = false;
-  #ruleAt: string | null = null;
-  #knowsOpen = false;
-  /** The tip shown in play (./tips.ts sets it) and the state it is about. */
-  tip: { text: string; on: GameState } | null = null;
+export class Learn {
+  #loaded = ''; // the lesson shown (its id or JSON)
+  #loadedRecord = '';
   #lastStep = -1;
+  #knows = false;
 
-  constructor(readonly host: LearnHost) {}
-
-  /** The element's language (catalogue code). */
-  get lang(): string {
-    return this.host.learnLang;
+  constructor(
+    readonly host: ModesHost,
+    readonly table: Table,
+    adopt: (sheet: CSSResult) => void,
+  ) {
+    adopt(learnStyles);
+    table.events.on('domino-play', () => this.#applied());
+    table.events.on('domino-draw', () => this.#applied());
+    table.events.on('domino-pass', () => this.#applied());
+    table.events.on('domino-round-start', () => this.#applied());
   }
 
-  /** A word or short message of the panels (catalogue entry `ui.<k>`) in the element's language; empty until the words have loaded. */
-  t(k: string, params: Record<string, string | number> = {}, seat?: number): string {
-    return this.fmt(m(`ui.${k}`, params, seat));
+  get #lesson(): LessonSource | null {
+    const s = this.table.source;
+    return s?.kind === 'lesson' ? (s as LessonSource) : null;
   }
 
-  /** The teaching catalogue of the game shown, once loaded. */
-  get cat(): Catalogue | null {
-    const v = (this.host.ctl.game?.variant ?? this.host.variant) as Variant;
-    return cachedCatalogue(this.lang, v) ?? null;
+  get #replay(): ReplaySource | null {
+    const s = this.table.source;
+    return s?.kind === 'replay' ? (s as ReplaySource) : null;
   }
 
-  /** The catalogue of `variant` in the element's language (with `extras`): now if loaded, else loads it and renders again. */
-  need(variant: Variant, ...extras: Extra[]): Catalogue | null {
-    const c = cachedCatalogue(this.lang, variant, ...extras);
-    if (!c) catalogue(this.lang, variant, ...extras).then(() => this.host.requestUpdate());
-    return c ?? null;
+  /** `lesson` or `replay` while this module shows the table itself; null while the game plays. */
+  get view(): 'lesson' | 'replay' | null {
+    return this.#lesson ? 'lesson' : this.#replay ? 'replay' : null;
   }
 
-  /** Seat names: the `names` attribute, a lesson's or record's, else the defaults. */
-  seatNames(): string[] {
-    const h = this.host;
-    const n = h.ctl.game?.players ?? 0;
-    const given = this.lessonView?.lesson.names ?? h.log.names;
-    return [...Array(n).keys()].map((s) => h.names.split(',')[s]?.trim() || given?.[s] || NAMES[s % 10]!);
+  /** The replay's step shown (0 outside a replay). */
+  get pos(): number {
+    return this.#replay?.pos ?? 0;
   }
 
-  /** Who is who for the formatter: "you" is the learner, or the one person at this screen. */
-  ctx(): Ctx {
-    const h = this.host;
-    let you: number | null = null;
-    if (this.lessonView) you = this.lessonView.lesson.learner;
-    else if (this.view !== 'replay' && h.people() === 1) you = [...Array(h.ctl.game?.players ?? 0).keys()].find((s) => h.isHuman(s)) ?? null;
-    // The tiles' names are the element's catalogue's; a team or a train is worded by the game's own kit.
-    return { lang: this.lang, names: this.seatNames(), you, tile: h.msg.tile, word: cachedKit((h.ctl.game?.variant ?? h.variant) as Variant)?.word };
+  get #variant(): Variant {
+    return (this.table.game?.variant ?? (this.host.variant || 'partnership')) as Variant;
   }
 
-  /** A message in the element's language, as plain text (empty until the words have loaded). */
-  fmt(msg: Msg): string {
-    return this.cat ? format(this.cat, this.ctx(), msg) : '';
+  /** The teaching words of the game shown (with `extras`), bound to who is who; null until they and its code are loaded (they load now). */
+  #say(...extras: Extra[]): Say | null {
+    const v = this.#variant;
+    const lang = this.table.settings.lang;
+    if (!cachedCatalogue(lang, v, ...extras)) {
+      void catalogue(lang, v, ...extras).then(() => this.table.changed());
+      return null;
+    }
+    const base = this.table.say;
+    return say(base.words, { ...base.ctx, word: cachedKit(v)?.word });
   }
 
-  /** The narration of step k of `states` (the deal at 0): what happened and why (teach mode and replay). */
-  narration(states: readonly GameState[], actions: readonly Action[], k: number): Msg[] {
-    return narration(states, actions, k);
-  }
-
-  /** `replay` or `lesson` while this module shows the table itself; null while the game plays. */
-  get view(): 'replay' | 'lesson' | null {
-    return this.lessonView ? 'lesson' : this.records?.view ?? null;
-  }
-
-  #recs(): Promise<Records> {
-    return (this.#recordsP ??= import('./replay.js').then((m) => (this.records = new m.Records(this))));
+  /** A lesson text in the table's language (`@key`: the catalogue's). */
+  #text(x: Text | undefined): string | null {
+    if (x === undefined) return null;
+    const lang = this.table.settings.lang;
+    if (typeof x === 'string') return x.startsWith('@') ? this.table.words.cat[x.slice(1)] ?? null : x;
+    return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
   }
 
   /** Brings the view in line with the element's `lesson`, `record`, `mode` and `step`. */
@@ -138,260 +116,411 @@ export class Learn implements LearnPanel {
       } catch {
         key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
       }
-      if (key !== this.#loadedLesson) await this.#openLesson(lesson, key);
+      if (key !== this.#loaded) await this.#openLesson(lesson, key);
       return;
     }
-    if (this.#loadedLesson) {
-      this.#loadedLesson = '';
+    if (this.#loaded) {
+      this.#loaded = '';
       this.#leaveLesson();
     }
-    if (h.record || h.mode === 'replay' || this.records?.view) (await this.#recs()).sync();
+    if (h.record && h.record !== this.#loadedRecord) {
+      this.#loadedRecord = h.record;
+      await this.load(h.record, h.step ?? 0);
+      return;
+    }
+    const r = this.#replay;
+    if (h.mode === 'replay') {
+      if (!r) {
+        const rec = this.table.log.toRecord();
+        if (rec) await this.#enterReplay(rec, this.table.log.states.slice(), h.step ?? 0);
+      } else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
+    } else if (r) this.#leaveReplay();
+    else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
 
   // ---- lessons
 
-  #report(code: string, message: string): void {
-    this.host.ctl.report(code, message);
-  }
-
   async #openLesson(input: unknown, key: string): Promise<void> {
-    this.#loadedLesson = key;
+    this.#loaded = key;
     const h = this.host;
-    let lesson: Lesson | undefined;
+    const lang = this.table.settings.lang;
+    let lesson: Lesson;
     let list: Lesson[];
     try {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
-          await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
-          if (!h.ctl.game && h.variant) h.newGame(); // the variant is played instead (before the report: a start clears messages)
-          this.#report('unknown-lesson', this.t('unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
+          await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
+          this.#fallback();
+          this.table.report('unknown-lesson', this.#t('ui.unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
           return;
         }
+        await withVariant(() => rulesOf(entry.variant));
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        lesson = (await this.reader()).parseLesson(input); // a tutorial writer's lesson: its reader loads now
+        const reader = await import('../../teach/lesson-json.js'); // a tutorial writer's lesson: its reader loads now
+        lesson = await withVariant(() => reader.parseLesson(input));
         list = [lesson];
       }
     } catch (e) {
-      if (!h.ctl.game && h.variant) h.newGame();
-      await catalogue(this.lang, (h.variant || 'partnership') as Variant, 'more');
-      this.#report('bad-lesson', this.t('badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
+      await catalogue(lang, (h.variant || 'partnership') as Variant, 'more');
+      this.#fallback();
+      this.table.report('bad-lesson', this.#t('ui.badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
       return;
     }
-    await catalogue(this.lang, lesson!.variant);
-    if (this.#loadedLesson !== key) return; // another lesson was asked for meanwhile
-    this.#start(lesson!, list);
+    await catalogue(lang, lesson.variant);
+    if (this.#loaded !== key) return; // another lesson was asked for meanwhile
+    this.#start(lesson, list);
   }
 
-  /** The reader of lessons in JSON (lesson-json.ts), loaded when first needed. */
-  reader(): Promise<typeof import('../../teach/lesson-json.js')> {
-    return import('../../teach/lesson-json.js');
+  /** A table never stays empty on a lesson that cannot open: a game of the element's variant is played instead. */
+  #fallback(): void {
+    if (!this.table.game && this.host.variant) void this.table.play({ variant: this.host.variant as Variant }, { first: true });
+  }
+
+  #t(key: string, params: Record<string, string | number> = {}): string {
+    return this.table.say.t(key, params);
   }
 
   /** Shows a lesson. */
   #start(lesson: Lesson, list: readonly Lesson[]): void {
-    const h = this.host;
-    this.records?.leave();
-    this.lessonView?.stop();
-    this.#rulesOpen = this.#knowsOpen = false;
-    this.tip = null;
-    h.ctl.hold = true;
-    h.log.names = lesson.names.map((n, s) => (s === lesson.learner ? '' : n)); // the learner is "You"
-    this.lessonView = new LessonView(this, lesson, list);
+    this.#knows = false;
+    const src = new LessonSource(this.table, lesson, list, (x) => this.#text(x), this.host.hasAttribute('persist'));
+    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
+    src.begin();
   }
 
   #leaveLesson(): void {
-    const l = this.lessonView?.lesson;
-    this.lessonView?.stop();
-    this.lessonView = null;
-    this.host.ctl.hold = false;
+    const l = this.#lesson?.lesson;
     // A game of the element's variant, else of the lesson's: the table never stays frozen on a lesson.
-    if (this.host.variant) this.host.newGame();
-    else if (l) this.host.newGame({ variant: l.variant, players: l.players, options: l.options });
+    if (this.host.variant) void this.table.play({ variant: this.host.variant as Variant });
+    else if (l) void this.table.play({ variant: l.variant, players: l.players, options: l.options });
   }
 
   /** Opens a lesson by id (`again`: restarts the one shown). */
   open(id: string, again = false): void {
-    const v = this.lessonView;
+    const v = this.#lesson;
     if (v && (again || id === v.lesson.id)) return this.#start(v.lesson, v.list); // the one shown, a custom lesson too
     this.host.lesson = id;
     this.host.setAttribute('lesson', id);
   }
 
   /** Leaves the lesson for a real game with its rules (variant, players, house rules). */
-  playReal(lesson: Lesson): void {
+  playReal(): void {
+    const l = this.#lesson?.lesson;
+    if (!l) return;
     const h = this.host;
-    this.lessonView?.stop();
-    this.lessonView = null;
-    this.#loadedLesson = '';
-    h.ctl.hold = false;
+    this.#loaded = '';
     h.lesson = '';
     h.removeAttribute('lesson');
     if (h.mode !== 'teach') h.mode = 'play';
-    h.variant = lesson.variant;
-    h.players = lesson.players;
-    h.options = lesson.options;
-    h.newGame({ variant: lesson.variant, players: lesson.players, options: lesson.options });
+    Object.assign(h, { variant: l.variant, players: l.players, options: l.options });
+    void this.table.play({ variant: l.variant, players: l.players, options: l.options });
   }
 
-  // ---- what the element asks
+  // ---- records, replay, undo
 
-  /** Seats shown as people here: a lesson's learner, nobody in replay; otherwise undefined (the element decides). */
-  human(seat: number): boolean | undefined {
-    return this.lessonView ? this.lessonView.human(seat) : this.records?.human(seat);
-  }
-
-  /** Every hand face up: replay, and lessons that show them. */
-  get showAll(): boolean {
-    return !!this.records?.showAll || !!this.lessonView?.lesson.open;
-  }
-
-  /** Whether the person here may act now (false while a lesson plays the other seats' moves or is over). */
-  get acting(): boolean {
-    return this.lessonView ? this.lessonView.acting : true;
-  }
-
-  /** The status line in a lesson, else undefined. */
-  status(g: GameState): string | undefined {
-    return this.lessonView?.status(g);
-  }
-
-  /** An action from the element: lessons and replay take it over (true); otherwise the game plays it (false). */
-  intercept(action: Action): boolean {
-    if (this.lessonView) {
-      this.lessonView.intercept(action);
-      return true;
+  /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
+  async load(input: unknown, at = 0): Promise<boolean> {
+    let record: GameRecord;
+    try {
+      record = await withVariant(() => (typeof input === 'string' ? parseRecordAttribute(input) : validateRecord(input)));
+      await withVariant(() => rebuild(record)); // proves it replays
+    } catch (e) {
+      this.table.report('bad-record', e instanceof Error ? e.message : String(e));
+      this.#fallback(); // a bad record attribute: play a fresh game instead
+      return false;
     }
-    return this.records?.intercept(action) ?? false;
+    const h = this.host;
+    if (h.mode === 'teach' && record.expect?.length) {
+      try {
+        const { lessonFromRecord } = await import('../../teach/lesson-json.js');
+        const lesson = await lessonFromRecord(record);
+        await catalogue(this.table.settings.lang, lesson.variant);
+        this.#loaded = '';
+        this.#start(lesson, [lesson]);
+      } catch (e) {
+        this.table.report('bad-lesson', e instanceof Error ? e.message : String(e));
+        return false;
+      }
+    } else if (h.mode === 'replay') await this.#enterReplay(record, replayRecord(record), at);
+    else this.#takeOver(record, recordActions(record).length);
+    return true;
   }
 
-  /** The move a lesson waits for (its reason shown in the lesson), or null outside lessons. */
-  hint(): Action | null {
-    return this.lessonView?.hint() ?? null;
+  /** Continues a record's game in play from step `step`: the table takes it up silently. */
+  #takeOver(record: GameRecord, step: number): void {
+    const cut = cutRecord(record, step);
+    const { config, states, actions } = rebuild(cut);
+    this.table.resume(config, states, actions, { ...(cut.names ? { names: cut.names.slice() } : {}), ...(cut.notes ? { notes: cut.notes } : {}), ...(cut.expect ? { expect: cut.expect } : {}) });
+    this.#lastStep = -1;
   }
 
-  /** A greyed tile was clicked: why it cannot be played (a lesson's wrong try, else a tip in play: ./tips.ts). */
-  why(tile: string): void {
-    const v = this.lessonView;
-    if (v) return v.wrong(whyTile(v.run.game, tile));
-    part('tips').then((x) => x.why(this, tile));
+  async #enterReplay(record: GameRecord, states: GameState[], step: number): Promise<void> {
+    await catalogue(this.table.settings.lang, record.variant, 'more');
+    const src = new ReplaySource(this.table, record, states, recordActions(record));
+    this.table.take(src, states[0]!, { moves: [], anchor: null, last: null, points: [] }, { silent: true, ...(record.names ? { names: record.names.slice() } : {}) });
+    src.go(step);
+    this.host.step = src.pos;
   }
 
-  /** Shows the reason for a hint given in play (the computer player's choice: ./tips.ts). */
-  hintReason(g: GameState, a: Action): void {
-    part('tips').then((x) => x.hintReason(this, g, a));
-  }
-
-  /** The states and actions a replay shows, up to its step (the move log's source); null when no replay is shown. */
-  steps(): { states: GameState[]; actions: Action[] } | null {
-    return this.records?.view ? this.records.steps() : null;
-  }
-
-  /** The record shown in replay, else null. */
-  shown() {
-    return this.records?.shown() ?? null;
-  }
-
-  get pos(): number {
-    return this.records?.pos ?? 0;
+  /** Leaves replay: play goes on from the step shown. */
+  #leaveReplay(): void {
+    const r = this.#replay;
+    if (r) this.#takeOver(r.record, r.pos);
   }
 
   /** Replay: shows step k. */
   async go(k: number): Promise<void> {
-    (await this.#recs()).go(k);
+    const r = this.#replay;
+    if (!r) return;
+    await catalogue(this.table.settings.lang, r.record.variant, 'more');
+    r.go(k);
+    this.host.step = r.pos;
   }
 
-  /** Replay keys; true when handled. */
-  key(e: KeyboardEvent): boolean {
-    return this.records?.key(e) ?? false;
-  }
-
-  /** Loads a record (see Records.load). */
-  async load(input: unknown): Promise<boolean> {
-    return (await this.#recs()).load(input);
-  }
-
-  /** Takes back the person's last move (see Records.undo). */
+  /** Takes back the person's last move and the computer moves after it (src/record/undo.ts); a refusal is reported. */
   async undo(): Promise<boolean> {
-    return (await this.#recs()).undo();
+    if (this.view) return false;
+    const rec = this.table.log.toRecord();
+    if (!rec) return false;
+    await catalogue(this.table.settings.lang, rec.variant, 'more'); // the words of a refusal or of what was taken back
+    const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => this.table.isHuman(s));
+    const res = undoRecord(rec, humans, this.table.log.states);
+    if ('refused' in res) {
+      this.table.report('cannot-undo', this.#t(`ui.refused.${res.refused}`));
+      return false;
+    }
+    this.#takeOver(res.record, res.step);
+    this.table.announce(m('ui.undone', { n: res.undone }));
+    return true;
   }
 
-  /** Starts a lesson made from a record with `expect` entries (replay.ts calls it). */
-  startLesson(lesson: Lesson): void {
-    this.#loadedLesson = '';
-    this.#start(lesson, [lesson]);
+  /** The record shown in replay, else null. */
+  shown(): GameRecord | null {
+    const r = this.#replay;
+    return r ? (JSON.parse(JSON.stringify(r.record)) as GameRecord) : null;
   }
 
-  /** Teach mode: an action was applied by the game; announce the step. */
-  applied(): void {
+  /** The states and actions of the replay up to its step (the move log's source); null when no replay is shown. */
+  steps(): { states: GameState[]; actions: Action[] } | null {
+    return this.#replay?.steps() ?? null;
+  }
+
+  /** Teach mode: a move was applied; `domino-step` once its narration's words are here. */
+  #applied(): void {
     if (this.host.mode !== 'teach' || this.view) return;
-    const log = this.host.log;
+    const log = this.table.log;
     if (log.step === this.#lastStep) return;
     this.#lastStep = log.step;
-    const detail = { step: log.step, total: log.step, note: this.records?.noteAt(log.step) ?? null };
-    const h = this.host;
-    catalogue(this.lang, h.ctl.game!.variant)
-      .then(() => (h.requestUpdate(), h.updateComplete))
-      .then(() => h.dispatchEvent(new CustomEvent('domino-step', { detail, bubbles: true, composed: true })));
+    const rec = log.notes ? log.toRecord() : null;
+    const detail = { step: log.step, total: log.step, note: (rec && rec.notes?.[keyOf(rec, log.step)]) ?? null };
+    void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.notify('domino-step', detail));
   }
 
-  // ---- rules card, what the table knows
+  // ---- what the element asks
 
-  /** Opens or closes the rules card. */
-  toggleRules(open = !this.#rulesOpen): void {
-    this.#rulesOpen = open;
-    this.#ruleAt = null;
-    this.host.requestUpdate();
+  /** An intent of the person here: a lesson or a replay takes it over (true); otherwise the game plays it (false). */
+  intercept(intent: Intent): boolean {
+    const l = this.#lesson;
+    if (l) {
+      if (intent.type === 'act') l.act(intent.action);
+      else if (intent.type === 'select' || intent.type === 'place') return false; // the table works out the move, then `act`s
+      else if (intent.type === 'hint') this.hint();
+      else return false;
+      return true;
+    }
+    if (this.#replay && (intent.type === 'act' || intent.type === 'select' || intent.type === 'place' || intent.type === 'hint')) {
+      if (intent.type === 'act' && intent.action.type === 'next-round') this.#replay.next();
+      return true;
+    }
+    return false;
   }
 
-  /** Opens the rules card at a rule's paragraph. */
-  openRule(rule: string): void {
-    this.#rulesOpen = true;
-    this.#ruleAt = rule;
-    this.host.requestUpdate();
-    this.host.updateComplete.then(() => this.host.renderRoot.querySelector('.l-rules p.hl')?.scrollIntoView?.({ block: 'nearest' }));
+  /** The move a lesson waits for (its reason shown in the lesson), or null outside lessons. */
+  hint(): Action | null {
+    return this.#lesson?.hint() ?? null;
   }
+
+  /** A greyed tile was tapped: why it cannot be played (in a lesson its panel says it; in play a tip under the table). */
+  why(tile: string): void {
+    const l = this.#lesson;
+    if (l) return l.why(tile);
+    const g = this.table.game;
+    if (!g || g.phase !== 'playing' || g.turn === null) return;
+    const turn = g.turn;
+    void catalogue(this.table.settings.lang, g.variant).then(() => {
+      const msg = this.table.isHuman(turn) ? whyTile(g, tile) : m('why.wait', { who: turn }, turn);
+      if (msg && this.table.game === g) this.table.showTip(msg);
+    });
+  }
+
+  /** The reason for a hint given in play (the computer player's choice), under the table. */
+  hintReason(a: Action): void {
+    const g = this.table.game;
+    if (!g) return;
+    void catalogue(this.table.settings.lang, g.variant, 'more').then(() => {
+      const why = advise(g, a, this.table.state.marks.moves);
+      if (why && this.table.game === g) this.table.showTip(why);
+    });
+  }
+
+  /** A refused move's reason in player words (the banner shows it). */
+  explain(action: Action): void {
+    const g = this.table.game;
+    if (!g) return;
+    void catalogue(this.table.settings.lang, g.variant).then(() => {
+      const why = whyNot(g, action);
+      if (why) this.table.explainError(why);
+    });
+  }
+
+  /** Replay keys: ← → Home End Space; true when handled. */
+  key(e: KeyboardEvent): boolean {
+    const r = this.#replay;
+    if (!r) return false;
+    const k = e.key;
+    if (k === 'ArrowLeft') void this.go(r.pos - 1);
+    else if (k === 'ArrowRight') void this.go(r.pos + 1);
+    else if (k === 'Home') void this.go(0);
+    else if (k === 'End') void this.go(r.total);
+    else if (k === ' ' || k === 'Spacebar') r.toggle();
+    else return false;
+    return true;
+  }
+
+  /** The status line in a lesson, else undefined. */
+  status(): string | undefined {
+    const l = this.#lesson;
+    if (!l) return undefined;
+    const g = l.run.game;
+    if (l.run.over) return this.#t('ui.done');
+    if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
+    return g.turn === null ? '' : this.#t('thinking', { who: this.table.name(g.turn) });
+  }
+
+  // ---- drawing
+
+  #send = (i: LearnIntent): void => {
+    const t = this.table;
+    switch (i.type) {
+      case 'rule':
+        return t.toggle('rules', i.rule);
+      case 'rules':
+        return t.toggle('rules');
+      case 'knows':
+        this.#knows = !this.#knows;
+        return t.changed();
+      case 'lessons':
+        return t.toggle('lessons');
+      case 'open':
+        return this.open(i.lesson, i.again);
+      case 'real':
+        return this.playReal();
+      case 'hint':
+        return void this.hint();
+      case 'act':
+        return this.#lesson ? this.#lesson.act(i.action) : t.act(i.action);
+      case 'step':
+        return void this.go(i.to);
+      case 'autoplay':
+        return this.#replay?.toggle();
+    }
+  };
 
   /** The Rules and "What the table knows" toggles. */
-  tools(g: GameState): TemplateResult {
-    return html`<button class="btn quiet" aria-expanded=${this.#rulesOpen ? 'true' : 'false'} @click=${() => this.toggleRules()}>${this.host.msg.rules}</button>${g.phase === 'playing'
-      ? html`<button class="btn quiet" aria-expanded=${this.#knowsOpen ? 'true' : 'false'} @click=${() => ((this.#knowsOpen = !this.#knowsOpen), this.host.requestUpdate())}>${this.t('knows')}</button>`
+  #tools(w: Say, g: GameState): TemplateResult {
+    const rules = this.table.state.panel === 'rules';
+    return html`<button class="btn quiet" aria-expanded=${rules ? 'true' : 'false'} @click=${() => this.#send({ type: 'rules' })}>${w.t('rules')}</button>${g.phase === 'playing'
+      ? html`<button class="btn quiet" aria-expanded=${this.#knows ? 'true' : 'false'} @click=${() => this.#send({ type: 'knows' })}>${w.t('ui.knows')}</button>`
       : nothing}`;
   }
 
-  /** The rules card and the table's knowledge, when open (each loads when first opened). */
-  extras(g: GameState, history: readonly HistoryEntry[]): unknown {
-    const cat = this.cat;
-    if (!cat) return nothing;
-    const knows = this.#knowsOpen && g.phase === 'playing' && this.need(g.variant, 'more') ? this.got('knows') : null;
-    const withCard = this.#rulesOpen ? this.need(g.variant, 'card') : null;
-    const card = withCard ? this.got('card') : null;
-    return html`${knows ? knows.knowsView(this, g, history) : nothing}${card && withCard ? card.cardView(this, g, withCard, this.#ruleAt, () => this.toggleRules(false), !this.view) : nothing}`;
-  }
-
-  /** A part if loaded; else null, and it loads (the table renders again then). */
-  got<K extends keyof Parts>(k: K): Parts[K] | null {
-    if (!parts[k]) part(k).then(() => this.host.requestUpdate());
-    return parts[k] ?? null;
-  }
-
-  // ---- rendering
-
-  /** The panel under the board (lesson, replay, teach narration; in play a tip and the rules card), or nothing. */
-  panel(g: GameState): unknown {
-    const h = this.host;
-    h.adopt(learnStyles); // beside the element's own sheets (no inline <style>: strict CSP)
-    const cat = this.need(g.variant);
-    if (!cat) return nothing;
-    if (this.lessonView) return this.lessonView.render(g);
-    if (this.records?.view === 'replay') return this.records.panel(g);
-    const tip = this.tip && this.tip.on === g ? html`<p class="l-tip" role="status">${this.tip.text}</p>` : nothing;
-    if (h.mode === 'teach') {
-      return html`${tip}${teachPanel(this, g, this.records?.noteAt(h.log.step) ?? null)}`;
+  /** The rules card and the table's knowledge, when open. */
+  #extras(g: GameState, history: Parameters<typeof tableKnows>[1], live: boolean): unknown {
+    const s = this.table.state;
+    const out: unknown[] = [];
+    if (this.#knows && g.phase === 'playing') {
+      const w = this.#say('more');
+      if (w) out.push(knows([...Array(g.players).keys()].map((x) => (x === w.ctx.you ? w.t('name.you') : this.table.name(x))), tableKnows(g, history), w));
     }
-    return html`${tip}${this.#rulesOpen || this.#knowsOpen ? html`<section class="learn" aria-label=${this.host.msg.rules}>${this.extras(g, h.ctl.moves)}</section>` : nothing}`;
+    if (s.panel === 'rules') {
+      const w = this.#say('card');
+      if (w) out.push(card(rulesCard(w.words.cat, g.variant, g.options, g.players), s.rule, live ? this.#onTable(w, g) : [], w, this.#send));
+    }
+    return out;
+  }
+
+  /** "On the table now": the count, the spinner, markers and an open double, with this table's values. */
+  #onTable(w: Say, g: GameState): string[] {
+    const out: string[] = [];
+    if (rulesOf(g.variant).cites.count && g.line?.length) {
+      const n = g.count ?? 0;
+      out.push(`${w.t('count', { sum: terms(kit(g.variant).terms?.(g) ?? []), n })} ${w.t(n > 0 && n % 5 === 0 ? 'count-scores' : 'count-not')}`);
+      if (g.spinner != null) out.push(w.t('spinner', { tile: g.line[g.spinner]!.tile }));
+    }
+    for (const s of g.markers ?? []) out.push(w.t('marker', { owner: s }, s));
+    if (g.openDouble) out.push(w.t('openDouble', { tile: g.trainTiles![g.openDouble]!.at(-1)!.tile }));
+    return out;
+  }
+
+  /** The panel under the board (lesson, replay, teach narration; in play the rules card), or undefined. */
+  panel(v: TableView): unknown {
+    const g = v.game;
+    const l = this.#lesson;
+    const r = this.#replay;
+    const teaching = this.host.mode === 'teach';
+    const open = this.table.state.panel === 'rules' || this.#knows;
+    if (!l && !r && !teaching && !open) return undefined;
+    const w = this.#say(...(r ? (['more'] as Extra[]) : []));
+    if (!w) return nothing;
+    if (l) return this.#lessonPanel(l, w, g);
+    if (r) return replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
+    if (teaching) {
+      const log = this.table.log;
+      const k = log.step;
+      let now: Msg[] = [];
+      try {
+        now = explainTurn(g);
+      } catch {
+        // a state the narration does not know (a hand-made game): no "Now" line
+      }
+      const rec = log.notes ? log.toRecord() : null;
+      return teachPanel({ note: (rec && rec.notes?.[keyOf(rec, k)]) ?? null, narr: log.states[k] ? narration(log.states, log.actions, k) : [], now, tools: this.#tools(w, g), extras: this.#extras(g, this.table.state.marks.moves, true) }, w, this.#send);
+    }
+    return html`<section class="learn" aria-label=${w.t('rules')}>${this.#extras(g, this.table.state.marks.moves, true)}</section>`;
+  }
+
+  #lessonPanel(l: LessonSource, w: Say, g: GameState): TemplateResult {
+    const run = l.run;
+    const best = l.best();
+    const done = l.list.filter((x) => (best.get(x.id) ?? 0) > 0).length;
+    const hint = this.table.state.hint?.action;
+    const back = l.acting && legalActions(g).some((a) => a.type === 'draw' && a.from === 'back'); // the Draw game's D-16
+    return lessonPanel(
+      {
+        title: this.#text(l.lesson.title) ?? '',
+        step: run.step,
+        steps: l.lesson.steps.length,
+        over: run.over,
+        goal: run.current && run.waiting ? this.#text(run.current.text) ?? w.msg(run.goal()!) : null,
+        feed: l.feed,
+        intro: l.intro && l.lesson.intro ? this.#text(l.lesson.intro) : null,
+        narr: l.narr,
+        hint: run.waiting && !run.over,
+        deal: run.waiting && run.current?.goal.do === 'next-round',
+        back,
+        backHinted: hint?.type === 'draw' && hint.from === 'back',
+        progress: l.list.length > 1 ? w.t('ui.progress', { done, all: l.list.length }) : null,
+        list: this.table.state.panel === 'lessons' ? l.list.map((x) => ({ id: x.id, title: this.#text(x.title) ?? x.id, stars: best.get(x.id) ?? 0, current: x === l.lesson })) : null,
+        end: run.over ? { stars: run.stars, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
+        tools: this.#tools(w, g),
+        extras: this.#extras(g, run.history, false),
+      },
+      w,
+      this.#send,
+    );
   }
 }

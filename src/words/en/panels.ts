@@ -47,6 +47,8 @@ export default {
   sheet: 'Score sheet',
   'new-game': 'New game',
   'next-round': 'Next round',
+  fold: 'See the table', // the count folds away to show the final position
+  unfold: 'Show the count',
   'no-moves': 'No moves yet this round.',
   // the pass-and-play cover
   show: 'I’m {name}: show my tiles',

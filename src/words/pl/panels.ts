@@ -45,6 +45,8 @@ export default {
   sheet: 'Tabela wyników',
   'new-game': 'Nowa gra',
   'next-round': 'Następna runda',
+  fold: 'Pokaż stół', // the count folds away to show the final position
+  unfold: 'Pokaż wynik',
   'no-moves': 'W tej rundzie nie było jeszcze ruchów.',
   show: 'Jestem {name}: pokaż moje kamienie',
   'adv.play': 'Podpowiedź: zagraj {tile} {place}.',

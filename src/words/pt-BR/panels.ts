@@ -45,6 +45,8 @@ export default {
   sheet: 'Folha de pontos',
   'new-game': 'Novo jogo',
   'next-round': 'Próxima rodada',
+  fold: 'Ver a mesa', // the count folds away to show the final position
+  unfold: 'Mostrar a contagem',
   'no-moves': 'Nenhuma jogada ainda nesta rodada.',
   show: 'Sou {name}: mostrar minhas pedras',
   'adv.play': 'Dica: jogue {tile} {place}.',

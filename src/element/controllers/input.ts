@@ -1,0 +1,120 @@
+/**
+ * Keyboard and focus of a table: arrow keys move among the playable tiles and among the places, Escape cancels, one
+ * letter each (the language's own: `key.draw`, …) draws, passes, ends the turn, asks for a hint and deals the next
+ * round; after a move the focus goes back to the hand (never to Undo, where Enter would take the move back).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { legalActions } from '../../engine/game.js';
+import type { Table } from '../../table/table.js';
+import type { TableView } from '../../table/view.js';
+import type { Say } from '../../words/words.js';
+import type { Send } from '../parts/send.js';
+
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+// Arrow keys step `i` through `n` items (Home/End jump); null: not a moving key.
+function step(e: KeyboardEvent, i: number, n: number): number | null {
+  const d = STEP[e.key];
+  const j = d ? (i + d + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : null;
+  if (j !== null) e.preventDefault();
+  return j;
+}
+
+/** What the controller needs of the element. */
+export interface InputHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** Keyboard and focus (see the module comment). */
+export class InputController implements ReactiveController {
+  /** The hand tile that holds tabindex 0, e.g. "6-4". */
+  rove: string | null = null;
+  /** The place button that holds tabindex 0. */
+  place = 0;
+  #refocus: 'hand' | 'places' | 'panel' | null = null;
+  #kbd = false; // the last intent came from the keyboard: the focus stays in the table
+
+  constructor(
+    private host: InputHost,
+    private table: Table,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {}
+
+  /** Notes an intent's origin (a move from the keyboard keeps the focus in the table). */
+  sent(kbd: boolean, what: 'move' | 'select' | 'other'): void {
+    this.#kbd = kbd;
+    if (what === 'select') this.#refocus = kbd ? 'places' : null;
+    else if (what === 'move' && kbd) this.#refocus = 'hand';
+    if (what === 'select') this.place = 0;
+  }
+
+  /** The tile holding the focus among `tiles` (the first when it left them). */
+  roving(tiles: readonly string[]): string | null {
+    if (!tiles.includes(this.rove!)) this.rove = tiles[0] ?? null;
+    return this.rove;
+  }
+
+  /** After a render: the focus where the last intent asked for it (a move: the hand; a selection: its places). */
+  focus(v: TableView | null): void {
+    if (this.#kbd && v && !this.#refocus) this.#refocus = v.hand?.tiles.some((t) => t.playable) ? 'hand' : v.counting ? 'panel' : null;
+    const want = this.#refocus;
+    this.#refocus = null;
+    if (!want) return;
+    this.#kbd = false;
+    const q = (sel: string) => this.host.renderRoot.querySelector<HTMLElement>(sel);
+    (want === 'places' ? q('.places button') : want === 'panel' ? q('.panel .btn') : q('.hand [tabindex="0"]') ?? q('.hand'))?.focus();
+  }
+
+  /** Arrow keys in the hand: the next playable tile takes the focus. */
+  onHand = (e: KeyboardEvent, tiles: readonly string[]): void => {
+    const i = step(e, tiles.indexOf(this.rove ?? ''), tiles.length);
+    if (i === null) return;
+    this.rove = tiles[i] ?? null;
+    this.table.cancel();
+    this.#refocus = 'hand';
+    this.host.requestUpdate();
+  };
+
+  /** Arrow keys among the places of the selected tile; Escape goes back to the hand. */
+  onPlaces = (e: KeyboardEvent, n: number): void => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      this.table.cancel();
+      this.#refocus = 'hand';
+      return;
+    }
+    if (!STEP[e.key]) return;
+    this.place = step(e, this.place, n)!;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelectorAll<HTMLElement>('.places button')[this.place]?.focus());
+  };
+
+  /** The table's shortcuts; `other` takes the keys of a replay (true when it handled one). */
+  onKey(e: KeyboardEvent, w: Say, send: Send, other: (e: KeyboardEvent) => boolean): void {
+    const g = this.table.game;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || !g) return;
+    if (other(e)) return e.preventDefault();
+    const k = e.key.toLowerCase();
+    const mine = this.table.myTurn();
+    let legal: string[] = [];
+    try {
+      legal = mine || g.phase !== 'playing' ? legalActions(g).map((x) => x.type) : [];
+    } catch {
+      legal = []; // online: another seat's options are unknown here
+    }
+    const key = (a: string) => w.t(`key.${a}`).toLowerCase();
+    const a = (['draw', 'pass', 'end-turn'] as const).find((t) => key(t) === k);
+    const s = this.table.state;
+    if (k === 'escape' && (s.selection || s.hint)) send({ type: 'cancel' }, true);
+    else if (k === key('hint') && mine) send({ type: 'hint' }, true);
+    else if (a && mine && legal.includes(a)) send({ type: 'act', action: { type: a } }, true);
+    else if (k === key('next-round') && legal.includes('next-round') && this.table.people() > 0) send({ type: 'act', action: { type: 'next-round' } }, true);
+    else return;
+    e.preventDefault();
+  }
+}
+

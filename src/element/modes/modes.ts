@@ -1,0 +1,114 @@
+/**
+ * The parts of `<domino-table>` that load when first needed, behind one small facade the element asks: teaching,
+ * lessons, records and replay (./learn.ts), online play (./online.ts), `persist` (./persist.ts) and the motion of
+ * each move (../motion.ts). Until a part is here its questions have their plain answers (no panel, no status of its
+ * own, nothing taken over).
+ */
+import type { CSSResult, ReactiveControllerHost } from 'lit';
+import type { Action } from '../../engine/game.js';
+import type { GameState } from '../../engine/game.js';
+import type { GameRecord } from '../../record/record.js';
+import type { Intent, Table } from '../../table/table.js';
+import type { TableView } from '../../table/view.js';
+import type { Props } from '../props.js';
+import type * as LearnModule from './learn.js';
+import type * as OnlineModule from './online.js';
+import type * as PersistModule from './persist.js';
+import type * as MotionModule from '../motion.js';
+
+/** What the modes need of the element: its properties and attributes, its render root, its updates. */
+export interface ModesHost extends ReactiveControllerHost, Props {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly id: string;
+  readonly isConnected: boolean;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  hasAttribute(name: string): boolean;
+  dispatchEvent(e: Event): boolean;
+}
+
+/** The element's facade over its modes (see the module comment). */
+export interface Modes {
+  learn(): Promise<LearnModule.Learn | null>;
+  /** The teaching module, loaded now (rejects when it cannot load). */
+  learning(): Promise<LearnModule.Learn>;
+  online(): Promise<OnlineModule.Online | null>;
+  persist(): Promise<PersistModule.Saver | null>;
+  hint(): Promise<Action | null>;
+  why(tile: string): void;
+  intercept(intent: Intent): boolean;
+  shown(): GameRecord | null;
+  steps(): { states: GameState[]; actions: Action[] } | null;
+  pos(): number;
+  key(e: KeyboardEvent): boolean;
+  bar(): unknown;
+  panel(v: TableView | null): unknown;
+  status(): string | undefined;
+  motion(v: TableView | null): void;
+  lift(tile: unknown): void;
+}
+
+/** The modes of one element. */
+export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResult) => void): Modes {
+  let learn: LearnModule.Learn | null = null;
+  let learnP: Promise<LearnModule.Learn> | null = null;
+  let online: OnlineModule.Online | null = null;
+  let onlineP: Promise<OnlineModule.Online | null> | null = null;
+  let saver: PersistModule.Saver | null = null;
+  let saverP: Promise<PersistModule.Saver | null> | null = null;
+  let fx: typeof MotionModule | null = null;
+  let fxP: Promise<unknown> | null = null;
+  const learning = (): Promise<LearnModule.Learn> =>
+    (learnP ??= import('./learn.js').then(
+      (m) => {
+        host.requestUpdate();
+        return (learn ??= new m.Learn(host, table, adopt));
+      },
+      (e) => {
+        learnP = null; // a failed load is tried again next time
+        throw e;
+      },
+    ));
+  const modes: Modes = {
+    learn: () => learning().catch(() => null),
+    learning,
+    online: () =>
+      (onlineP ??= import('./online.js').then(
+        (m) => (online ??= new m.Online(host, table, adopt)),
+        (e: Error) => (table.report('internal', `online play did not load (${e})`), (onlineP = null)),
+      )),
+    persist: () =>
+      (saverP ??= import('./persist.js').then(
+        (m) => (saver ??= new m.Saver(host, table, (r) => learning().then((l) => l.load(r)))),
+        () => (saverP = null),
+      )),
+    hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && learning().then((l) => l.hintReason(a), () => {}), a))),
+    why: (tile) => void learning().then((l) => l.why(tile), () => {}),
+    intercept: (intent) => (learn?.intercept(intent) ?? false) || (online?.intercept(intent) ?? false),
+    shown: () => learn?.shown() ?? online?.record ?? null,
+    steps: () => learn?.steps() ?? null,
+    pos: () => learn?.pos ?? 0,
+    key: (e) => learn?.key(e) ?? false,
+    bar: () => online?.bar(),
+    panel: (v) => (v ? learn?.panel(v) : undefined),
+    status: () => learn?.status(),
+    motion: (v) => {
+      if (fx) return fx.motion(host, table, v, learn?.steps() ?? table.log, learn?.view ? learn.pos : table.log.step);
+      fxP ??= import('../motion.js').then(
+        (m) => (adopt(m.motionStyles), (fx = m)),
+        () => null, // without it, moves are shown without motion
+      );
+    },
+    lift: (tile) => fx?.lift(host, tile),
+  };
+  table.events.onAny((type) => {
+    if (type !== 'change' && type !== 'domino-error') saver?.save();
+  });
+  // A refused move is told in player words, worked out by the teaching code (loaded now).
+  table.events.on('domino-error', () => {
+    const a = table.state.error?.action;
+    if (a) void learning().then((l) => l.explain(a), () => {});
+  });
+  return modes;
+}

@@ -1,0 +1,140 @@
+import { expect } from '@open-wc/testing';
+import { applyAction, createGame, legalActions, rulesOf } from '../engine/index.js';
+import type { GameState, Variant } from '../engine/index.js';
+import { chooseAction } from '../ai/index.js';
+import { layoutBoard, playable, unitRange, PH } from './layout.js';
+import type { Board } from './layout.js';
+
+/** Every state of a seeded first round (easy computers for every seat). */
+function round(variant: Variant, players: number, seed: number): GameState[] {
+  let g = createGame({ variant, players, seed });
+  const out = [g];
+  for (let i = 0; i < 600 && g.phase === 'playing'; i++) out.push((g = applyAction(g, chooseAction(g, { level: 'easy', seed }))));
+  return out;
+}
+
+type Rect = { l: number; t: number; r: number; b: number; what: string };
+
+/** Everything drawn, as rectangles in layout units. */
+function rects(b: Board): Rect[] {
+  const out: Rect[] = [];
+  for (const x of [...b.tiles, ...b.targets]) {
+    const [hw, hh] = x.v ? [0.5, 1] : [1, 0.5];
+    out.push({ l: x.x - hw, t: x.y - hh, r: x.x + hw, b: x.y + hh, what: 'tile' in x ? x.tile : `target ${x.place}` });
+  }
+  for (const x of b.labels) out.push({ l: x.x, t: x.y - PH / 2, r: x.x + x.w, b: x.y + PH / 2, what: `plate ${x.place}` });
+  for (const x of b.folds) out.push({ l: x.x - 0.9, t: x.y - 0.5, r: x.x + 0.9, b: x.y + 0.5, what: `fold ${x.place}` });
+  return out;
+}
+
+// a board below the minimum scale must be one that did not fit at it: recorded by layoutBoard
+const layoutAt = (b: Board) => b.fits;
+
+const apart = (a: Rect, b: Rect) => a.r <= b.l + 0.02 || b.r <= a.l + 0.02 || a.b <= b.t + 0.02 || b.b <= a.t + 0.02;
+
+/** Checks a board: inside its view box, nothing overlapping, the scale never above the asked maximum (below the minimum only on a felt too small for it). */
+function check(b: Board, what: string, min: number, max: number): void {
+  const [x, y, w, h] = b.box;
+  const rs = rects(b);
+  for (const r of rs) {
+    expect(r.l >= x - 1e-6 && r.r <= x + w + 1e-6 && r.t >= y - 1e-6 && r.b <= y + h + 1e-6, `${what}: ${r.what} inside the felt`).to.equal(true);
+  }
+  for (let i = 0; i < rs.length; i++) for (let j = i + 1; j < rs.length; j++) expect(apart(rs[i]!, rs[j]!), `${what}: ${rs[i]!.what} / ${rs[j]!.what} overlap`).to.equal(true);
+  expect(b.u, what).to.be.at.most(max);
+  if (b.u < min) expect(layoutAt(b), what).to.equal(false);
+}
+
+const onTable = (g: GameState) => [...(g.line ?? []), ...Object.values(g.arms ?? {}).flat(), ...Object.values(g.trainTiles ?? {}).flat()].map((t) => t.tile);
+
+describe('view-model', () => {
+  const cases: [Variant, number][] = [
+    ['partnership', 4],
+    ['draw', 2],
+    ['draw', 4],
+    ['all-fives', 2],
+    ['all-fives', 4],
+    ['mexican-train', 4],
+    ['mexican-train', 8],
+  ];
+  // felts (CSS px) of a phone, a narrow column, a tablet and a desktop, the table's width beside each
+  const felts = [
+    [300, 280, 320],
+    [355, 380, 375],
+    [690, 420, 720],
+    [740, 560, 768],
+    [1230, 470, 1280],
+  ] as const;
+  for (const [variant, players] of cases) {
+    it(`${variant} ×${players}: in every state of 6 rounds, on 5 felts, everything is inside, nothing overlaps, tiles as large as allowed`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const states = round(variant, players, seed);
+        for (let k = 0; k < states.length; k += 3) {
+          const g = states[k]!;
+          for (const [w, h, px] of felts) {
+            const [min, max] = unitRange(px, rulesOf(variant).setMax);
+            const b = layoutBoard(g, { w, h, min, max });
+            const what = `seed ${seed} step ${k} ${w}×${h}`;
+            check(b, what, min, max);
+            // every tile on the table drawn once (or counted in a fold)
+            const drawn = b.tiles.map((t) => t.tile).filter((t) => t !== g.engine);
+            expect(new Set(drawn).size, what).to.equal(drawn.length);
+            expect(drawn.length + b.folds.reduce((n, f) => n + f.n, 0), what).to.equal(onTable(g).length);
+          }
+        }
+      }
+    });
+  }
+
+  it('keeps the legible minimum on a phone and from 768 px in long rounds (Mexican Train folds trains rather than shrink)', () => {
+    const g = round('mexican-train', 8, 7).at(-1)!;
+    for (const [w, h, px] of [[355, 380, 375], [740, 520, 768]] as const) {
+      const [min, max] = unitRange(px, 12);
+      const b = layoutBoard(g, { w, h, min, max });
+      expect(b.fits).to.equal(true);
+      expect(b.u).to.be.at.least(min);
+    }
+    const f = round('all-fives', 2, 70).at(-1)!;
+    const b = layoutBoard(f, { w: 355, h: 380, min: 22, max: 34 });
+    expect(b.fits).to.equal(true);
+    expect(b.u).to.be.at.least(22);
+  });
+
+  it('grows tiles to the largest size that fits: a short line is drawn large, a long one smaller', () => {
+    const states = round('draw', 2, 1);
+    const early = layoutBoard(states[3]!, { w: 1230, h: 470, min: 28, max: 40 });
+    const late = layoutBoard(states.at(-1)!, { w: 355, h: 300, min: 22, max: 34 });
+    expect(early.u).to.equal(40);
+    expect(late.u).to.be.below(34);
+    expect(late.u).to.be.at.least(22);
+  });
+
+  it("names the Mexican train's plate by the longest of its forms that fits, never a cut word when a short form fits", () => {
+    const g = round('mexican-train', 3, 2)[4]!;
+    const plates = [{ full: 'Pociąg meksykański', short: ['Meksykański', 'Meks.'] }, { full: 'Ana' }, { full: 'Bo' }, { full: 'Cy' }];
+    const label = (w: number, min: number, max: number) => layoutBoard(g, { w, h: w * 0.6, min, max, plates }).labels.find((l) => l.place === 'mexican')!.text;
+    expect(label(300, 22, 34)).to.equal('Meks.'); // a phone: before, "Meksy…"
+    expect(label(1230, 28, 40)).to.be.oneOf(['Pociąg meksykański', 'Meksykański']);
+    expect(layoutBoard(g, { w: 300, h: 180, min: 22, max: 34, plates: [{ full: 'Pociąg meksykański' }] }).labels[0]!.text).to.match(/…$/); // one form only: cut
+  });
+
+  it('draws every tile on the table exactly once', () => {
+    const g = round('mexican-train', 4, 3)[120]!;
+    const b = layoutBoard(g, { w: 1200, h: 900, min: 26, max: 26 });
+    expect(b.folds).to.deep.equal([]);
+    expect(b.tiles.map((t) => t.tile).sort()).to.deep.equal([g.engine, ...onTable(g)].sort());
+  });
+
+  it('marks drop targets only for the legal places of the selected tile, inside the felt', () => {
+    for (const variant of ['draw', 'all-fives', 'mexican-train'] as const) {
+      for (const g of round(variant, 2, 3).filter((_, i) => i % 5 === 0)) {
+        if (g.phase !== 'playing') continue;
+        const legal = legalActions(g);
+        for (const [tile, places] of playable(legal)) {
+          const b = layoutBoard(g, { w: 355, h: 380, min: 22, max: 34, legal, selected: tile });
+          expect(b.targets.map((t) => t.place).sort()).to.deep.equal([...places].sort());
+          check(b, `${variant} ${tile}`, 10, 34);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,557 @@
+/**
+ * The headless table: everything a domino table is, without a page. It holds the table's state (./state.ts), is fed
+ * by a source — local play (the statechart), an online room, a replay, a lesson (./sources/) — keeps the one copy of
+ * the per-move bookkeeping (the marks, src/record/marks.ts; the game's record, src/record/log.ts), tells the world
+ * what happened through one typed emitter (the `domino-*` events of ./events.ts, plus `change`), and takes a
+ * person's intents (select a tile, play it at a place, hint, …). What to draw is ./view.ts, from this state.
+ *
+ * A click in `<domino-table>` travels: element part → `table.send(intent)` → the source (`act`) → the statechart
+ * → `table.moved()` (bookkeeping, state, events) → `change` and the event → the element renders, then dispatches
+ * the event. Runs in Node as in the browser: the element only adds the DOM.
+ */
+import type { Action, GameConfig, GameState, Tile } from '../engine/game.js';
+import { legalActions } from '../engine/game.js';
+import type { DominoError } from '../engine/game.js';
+import { loadVariant } from '../engine/load.js';
+import type { ComputerInput, Seating } from '../machine/domino.machine.js';
+import { advance, marksAt, NO_MARKS } from '../record/marks.js';
+import type { Marks } from '../record/marks.js';
+import { RecordLog } from '../record/log.js';
+import { m } from '../words/format.js';
+import type { Msg } from '../words/format.js';
+import { say, Words } from '../words/words.js';
+import type { Group, Lang, Say } from '../words/words.js';
+import { Emitter } from './emitter.js';
+import type { TableEvents } from './events.js';
+import { EMPTY } from './state.js';
+import type { Banner, Panel, TableState } from './state.js';
+import { humanSeats, isHuman, seatName, you } from './seats.js';
+import type { Humans } from './seats.js';
+import { LocalSource } from './sources/local.js';
+
+/** A table's settings: who plays here, what seats are called, how the computers play, the language. */
+export interface TableSettings {
+  humans: Humans;
+  names: string[]; // given per seat ("" not given)
+  level: string; // the computer players' level: easy, medium, hard
+  pace: number; // ms a computer move takes at least (0: at once)
+  openHands: boolean;
+  lang: Lang;
+}
+
+/** What a source of moves offers the table (local play, an online room, a replay, a lesson). */
+export interface Source {
+  readonly kind: 'local' | 'online' | 'replay' | 'lesson';
+  /** An action of a person at this screen. */
+  act(action: Action): void;
+  /** Who people at this screen play, where the source decides (a lesson's learner, nobody in a replay, an online seat). */
+  readonly humans?: Humans;
+  /** The seats' names the source knows (a record's, a lesson's, the room's). */
+  readonly names?: readonly string[];
+  /** Whether the person here may act now (false while a lesson plays the other seats or is over); default true. */
+  readonly acting?: boolean;
+  /** The table's settings or connection changed. */
+  update?(): void;
+  stop(): void;
+}
+
+/** What a table is made with. */
+export interface TableOptions {
+  /** The computer player (the element's runs in a worker); default: `chooseAction` on this thread, loaded when first needed. */
+  choose?: (input: ComputerInput, signal: AbortSignal) => Promise<Action>;
+  /** Resolves once what the table last said is shown (the element: rendered and dispatched); a computer moves only then. */
+  gate?: () => Promise<void>;
+}
+
+/** Every event of {@link TableEvents}, and `change` (the state changed: draw it again). */
+export type TableEmitted = TableEvents & { change: TableState };
+
+const DEFAULTS: TableSettings = { humans: [0], names: [], level: 'medium', pace: 700, openHands: false, lang: 'en' };
+
+const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
+
+/** The detail of `domino-round-start` for `g`. */
+const roundDetail = (g: GameState): TableEvents['domino-round-start'] => JSON.parse(JSON.stringify({ round: g.round, leader: g.leader, turn: g.turn, engine: g.engine || undefined }));
+
+/** A headless table (see the module comment). */
+export class Table {
+  readonly events = new Emitter<TableEmitted>();
+  /** The game's record so far (the record shown, for a replay: its source keeps its own). */
+  readonly log = new RecordLog();
+  #state: TableState = EMPTY;
+  #settings: TableSettings = DEFAULTS;
+  #source: Source | null = null;
+  #live = false; // connected: computers may move
+  #choose: NonNullable<TableOptions['choose']>;
+  #gate: () => Promise<void>;
+
+  constructor(options: TableOptions = {}) {
+    this.#choose = options.choose ?? ((input) => import('../ai/choose.js').then((x) => x.chooseAction(input.game, { level: input.level as 'medium', seed: input.game.seed, history: input.history })));
+    this.#gate = options.gate ?? (() => Promise.resolve());
+  }
+
+  /** The table's state (read-only: change it through the table). */
+  get state(): TableState {
+    return this.#state;
+  }
+
+  /** The game shown, or null before the first. */
+  get game(): GameState | null {
+    return this.#state.game;
+  }
+
+  /** The source showing the game (null before the first). */
+  get source(): Source | null {
+    return this.#source;
+  }
+
+  get settings(): Readonly<TableSettings> {
+    return this.#settings;
+  }
+
+  /** Changes the state and tells its listeners (the element renders). */
+  #put(patch: Partial<TableState>): void {
+    this.#state = { ...this.#state, ...patch };
+    this.events.emit('change', this.#state);
+  }
+
+  /** Something a source shows changed (a lesson's feedback, a replay's autoplay): the table is drawn again. */
+  changed(): void {
+    this.#put({});
+  }
+
+  /** Changes the settings: who plays here, names, level, pace, open hands, language. */
+  set(patch: Partial<TableSettings>): void {
+    this.#settings = { ...this.#settings, ...patch };
+    if (patch.lang) void this.need('core', 'panels');
+    this.#cover();
+    this.#source?.update?.();
+    this.#put({});
+  }
+
+  // ---- who is who
+
+  /** Who people at this screen play now (the source's say first). */
+  get humans(): Humans {
+    return this.#source?.humans ?? this.#settings.humans;
+  }
+
+  /** Whether people at this screen play `seat`. */
+  isHuman(seat: number): boolean {
+    return isHuman(this.humans, seat);
+  }
+
+  /** How many seats people at this screen play. */
+  people(): number {
+    return this.game ? humanSeats(this.humans, this.game.players).length : 0;
+  }
+
+  /** The one person at this screen ("you"), or null. */
+  you(): number | null {
+    return this.game ? you(this.humans, this.game.players) : null;
+  }
+
+  /** A seat's name as the table shows it. */
+  name(seat: number): string {
+    const g = this.game;
+    return seatName({ humans: this.humans, names: this.#settings.names, openHands: this.#settings.openHands }, g?.players ?? 0, seat, this.words.cat['name.you'] ?? 'You', this.#source?.names ?? this.log.names);
+  }
+
+  /** Whether a seat's tiles are face up here now (`inPlay`: not counting the count's reveal of every hand). */
+  handVisible(seat: number, inPlay = false): boolean {
+    const s = this.#state;
+    if (this.#settings.openHands || this.#source?.kind === 'replay' || (!inPlay && s.game && s.game.phase !== 'playing')) return true;
+    if (!this.isHuman(seat) || s.covered) return false;
+    return s.viewer === null ? this.people() === 1 : s.viewer === seat;
+  }
+
+  // ---- words
+
+  /** The words of the table's language (groups load on demand: {@link need}). */
+  get words(): Words {
+    return Words.of(this.#settings.lang);
+  }
+
+  /** The table's words bound to who is who here. */
+  get say(): Say {
+    const g = this.game;
+    const names = g ? [...Array(g.players).keys()].map((s) => this.name(s)) : [];
+    return say(this.words, { lang: this.#settings.lang, names, you: this.you() });
+  }
+
+  /** Loads word groups of the table's language; the table is drawn again once they are here. */
+  need(...groups: Group[]): Promise<void> {
+    const w = this.words;
+    if (w.has(...groups)) return Promise.resolve();
+    return w.load(...groups).then(
+      () => this.#put({}),
+      () => {}, // offline: the table goes on with the words it has
+    );
+  }
+
+  // ---- life
+
+  /** The table is on a page (or in a program) that runs it: computers may think and move. */
+  connect(): void {
+    this.#live = true;
+    this.#source?.update?.();
+  }
+
+  /** The table is off the page: nothing moves by itself (a move chosen late is dropped). */
+  disconnect(): void {
+    this.#live = false;
+    this.#source?.update?.();
+  }
+
+  /** Whether computers may move now. */
+  get live(): boolean {
+    return this.#live;
+  }
+
+  // ---- games
+
+  /**
+   * Starts a game of `config` played here (its variant's rules load first). A refused config keeps the game in play
+   * and reports `domino-error`; `first`: a table's first game, whose refused players or options are left out (the
+   * variant's defaults: the table is never left empty; the report stays shown). `silent`: no game-start events (a
+   * record's game rebuilt, `actions` its moves so far). Resolves true when a game started.
+   */
+  async play(config: GameConfig, opts: { silent?: boolean; first?: boolean; actions?: readonly Action[]; names?: string[] } = {}): Promise<boolean> {
+    try {
+      await loadVariant(config?.variant);
+    } catch (e) {
+      this.report((e as DominoError).code ?? 'internal', String((e as Error).message), false, (e as DominoError).params);
+      return false;
+    }
+    let c: GameConfig = { ...config, seed: config.seed ?? randomSeed() };
+    let told: Banner | null = this.#state.error; // a page's input reported before the first game: its banner stays
+    for (let i = 0; i < 3; i++) {
+      try {
+        this.#local(c, opts);
+        if (opts.first && told && !this.#state.error) this.#put({ error: told });
+        return true;
+      } catch (e) {
+        const code = (e as DominoError).code ?? 'internal';
+        this.report(code, String((e as Error).message), false, (e as DominoError).params);
+        const k = opts.first && !this.game && ({ 'bad-players': 'players', 'bad-options': 'options' } as Record<string, 'players' | 'options'>)[code];
+        if (!k) return false;
+        told = this.#state.error;
+        c = { ...c, [k]: undefined };
+      }
+    }
+    return false;
+  }
+
+  /** Takes up a local game of `config` (throws a refusal): see {@link play}. */
+  #local(config: GameConfig, opts: { silent?: boolean; names?: string[] }, resume?: { game: GameState; marks: Marks }): LocalSource {
+    const src = new LocalSource(
+      {
+        gate: () => this.#gate(),
+        choose: (input, signal) => this.#choose(input, signal),
+        seating: (g) => this.#seating(g),
+        moved: (seat, action, before, after) => this.moved(seat, action, before, after),
+        refused: (code, message, params, action) => this.report(code, message, true, params, action),
+        thinking: (seat) => this.#put({ thinking: seat }),
+      },
+      config,
+      resume,
+    );
+    this.take(src, src.game, src.marks, opts);
+    src.update();
+    return src;
+  }
+
+  /**
+   * Continues a record's game in play from its last state (`load`, undo, a saved game resumed, leaving a replay):
+   * `states` and `actions` are the record replayed; the table takes it up silently, then says whose turn it is.
+   */
+  resume(config: GameConfig, states: GameState[], actions: Action[], meta: { names?: string[]; notes?: Record<string, string>; expect?: string[] } = {}): void {
+    const game = states.at(-1)!;
+    this.#local(config, { silent: true, ...(meta.names ? { names: meta.names } : {}) }, { game, marks: marksAt(states, actions, actions.length) });
+    Object.assign(this.log, { states: states.slice(), actions: actions.slice(), notes: meta.notes && { ...meta.notes }, expect: meta.expect?.slice() });
+    this.turnAgain();
+    this.#put({});
+  }
+
+  /** What the local chart is told about the table: who it plays, how fast, whether it deals and may move now. */
+  #seating(g: GameState): Partial<Seating> {
+    const seats = [...Array(g.players).keys()];
+    return { computers: seats.filter((s) => !this.isHuman(s)), level: this.#settings.level, pace: Math.max(0, this.#settings.pace || 0), autoDeal: this.people() === 0, paused: !this.#live };
+  }
+
+  /**
+   * A source takes the table over with `game` (a new game, a rebuilt record, an online table): the old source stops,
+   * the marks are `marks`, and unless `silent` the table announces a game and a round.
+   */
+  take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[] } = {}): void {
+    if (this.#source !== source) this.#source?.stop(); // (an online table taken up again after a reconnection keeps its source)
+    this.#source = source;
+    const error = this.#state.error?.move ? null : this.#state.error; // a page's input stays reported; a refused move goes
+    this.#state = { ...EMPTY, game, marks, error, panel: this.#state.panel === 'log' ? 'log' : null };
+    this.log.start(game, opts.names);
+    this.#cover();
+    if (!opts.silent) {
+      this.#emit('domino-game-start', this.#startDetail());
+      this.#emit('domino-round-start', roundDetail(game));
+      this.#turn(game);
+    }
+    this.#put({});
+  }
+
+  #startDetail(): TableEvents['domino-game-start'] {
+    const g = this.game!;
+    const seats = [...Array(g.players).keys()];
+    return { variant: g.variant, players: g.players, seed: g.seed, names: seats.map((s) => this.name(s)), humans: seats.filter((s) => this.isHuman(s)), options: g.options };
+  }
+
+  /**
+   * One move, applied by the source (the chart, the server): the one copy of the per-move bookkeeping — the marks,
+   * the record, the banner of a refused move, the cover — and its events.
+   */
+  moved(seat: number | null, action: Action, before: GameState, after: GameState): void {
+    const s = this.#state;
+    this.log.push(action, after);
+    const patch: Partial<TableState> = { game: after, marks: advance(s.marks, action, before, after), selection: null, hint: null, tip: null };
+    if (s.error?.move) patch.error = null;
+    if (before.phase === 'playing' && after.phase !== 'playing') patch.countOpen = true;
+    this.#state = { ...s, ...patch };
+    const t = action.type;
+    if (t === 'play') this.#emit('domino-play', { seat: seat!, tile: action.tile, at: action.at ?? null, points: after.lastScore ?? 0 });
+    else if (t === 'draw') {
+      const drawn = seat === null ? undefined : after.hands[seat]!.find((x) => !before.hands[seat]!.includes(x));
+      this.#emit('domino-draw', JSON.parse(JSON.stringify({ seat: seat!, boneyard: after.boneyard.length, tile: drawn && drawn !== '?' && this.handVisible(seat!, true) ? drawn : undefined })));
+    } else if (t === 'next-round') this.#emit('domino-round-start', roundDetail(after));
+    else if (t === 'pass') this.#emit('domino-pass', { seat: seat! });
+    else this.#say({ type: 'msg', msg: m('say.end-turn', { who: seat ?? 0 }, seat ?? undefined) }); // end-turn is announced only: API.md has no event for it
+    if (before.phase === 'playing' && after.phase !== 'playing') {
+      const r = after.result;
+      if (r) this.#emit('domino-round-end', { round: after.round, reason: r.reason, winner: r.winner, points: r.points, pips: r.pips, totals: after.totals });
+      if (after.phase === 'game-over') this.#emit('domino-game-end', { winner: after.winner, totals: after.totals });
+    }
+    this.#turn(after);
+    this.#cover();
+    this.#put({});
+  }
+
+  /** Shows `game` with `marks` as they stand (a replay's step, a lesson's position): no move, no events. */
+  show(game: GameState, marks: Marks = NO_MARKS): void {
+    this.#put({ game, marks, selection: null, hint: null, error: this.#state.error?.move ? null : this.#state.error });
+  }
+
+  /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay. */
+  turnAgain(): void {
+    const g = this.game;
+    if (g) this.#turn(g, true);
+  }
+
+  #turn(g: GameState, quiet = false): void {
+    if (g.phase !== 'playing' || g.turn === null) return;
+    const human = this.isHuman(g.turn);
+    let legal: Action[] | undefined;
+    try {
+      legal = human ? legalActions(g) : undefined;
+    } catch {
+      legal = undefined; // online, another seat's hand is hidden here: its options are unknown
+    }
+    this.#emit('domino-turn', JSON.parse(JSON.stringify({ seat: g.turn, round: g.round, human, legalActions: legal })), quiet);
+  }
+
+  /** A source tells the world what happened beyond a move (a replay's step, a lesson's end): a `domino-*` event. */
+  notify<K extends keyof TableEvents>(type: K, detail: TableEvents[K]): void {
+    this.#emit(type, detail, true);
+    this.#put({});
+  }
+
+  /** Emits a `domino-*` event; unless `quiet`, it is what the live region says now. */
+  #emit<K extends keyof TableEvents>(type: K, detail: TableEvents[K], quiet = false): void {
+    if (!quiet && type !== 'domino-error') this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
+    this.events.emit(type, detail as TableEmitted[K]);
+  }
+
+  #say(said: TableState['said']): void {
+    this.#state = { ...this.#state, said };
+  }
+
+  /** Pass-and-play: the hands hide when the turn moves to another person. */
+  #cover(): void {
+    const g = this.game;
+    if (!g || g.turn === null || g.phase !== 'playing') return;
+    if (this.people() <= 1) this.#state = { ...this.#state, covered: false, viewer: null };
+    else if (this.isHuman(g.turn) && this.#state.viewer !== g.turn) this.#state = { ...this.#state, covered: true };
+  }
+
+  // ---- a person's intents
+
+  /** An action of the person at this screen (from a control, a key or the API). */
+  act(action: Action): void {
+    if (!this.#source || !this.game) return;
+    this.#source.act(action);
+  }
+
+  /** Whether a person at this screen is to move now (and can see their hand). */
+  myTurn(): boolean {
+    const g = this.game;
+    return !!g && g.phase === 'playing' && g.turn !== null && this.isHuman(g.turn) && !this.#state.covered && (this.#source?.acting ?? true);
+  }
+
+  /** The places each playable tile of the person to move fits (empty list: a lead), or an empty map when nobody here moves. */
+  playable(): Map<Tile, string[]> {
+    const out = new Map<Tile, string[]>();
+    if (!this.myTurn()) return out;
+    for (const a of legalActions(this.game!)) {
+      if (a.type !== 'play') continue;
+      const list = out.get(a.tile) ?? [];
+      if (a.at) list.push(a.at);
+      out.set(a.tile, list);
+    }
+    return out;
+  }
+
+  /**
+   * The person picks a hand tile: played at once where it fits one place (or two showing the same number: the same
+   * move either way, C-6), else selected to choose its place; picking it again drops the selection.
+   */
+  select(tile: Tile): void {
+    const places = this.playable().get(tile);
+    if (!places) return;
+    const one = oneOf(this.game!, places);
+    if (one !== undefined) return this.act(one === null ? { type: 'play', tile } : { type: 'play', tile, at: one });
+    this.#put({ selection: this.#state.selection === tile ? null : tile, hint: null });
+  }
+
+  /** Plays the selected (else the hinted) tile at `place`. */
+  place(at: string): void {
+    const s = this.#state;
+    const tile = s.selection ?? (s.hint?.action.type === 'play' ? s.hint.action.tile : null);
+    if (tile) this.act({ type: 'play', tile, at });
+  }
+
+  /** Drops the selection and the hint. */
+  cancel(): void {
+    this.#put({ selection: null, hint: null });
+  }
+
+  /** Pass-and-play: the person to move is at the screen; show their hand. */
+  reveal(): void {
+    const g = this.game;
+    this.#put({ viewer: g?.turn ?? null, covered: false });
+  }
+
+  /** Hides the banner. */
+  dismiss(): void {
+    this.#put({ error: null });
+  }
+
+  /** Opens or closes a panel (the move log, the rules card at a rule, what the table knows, the lesson list). */
+  toggle(panel: Panel, rule: string | null = null): void {
+    const open = this.#state.panel === panel && (rule === null || rule === this.#state.rule) ? null : panel;
+    this.#put({ panel: open, rule: open ? rule : null });
+  }
+
+  /** Folds the count away to look at the final position, or unfolds it. */
+  foldCount(open = !this.#state.countOpen): void {
+    this.#put({ countOpen: open });
+  }
+
+  /** The hard computer player's choice for the person to move (shown and announced; never played), or null. */
+  async hint(): Promise<Action | null> {
+    const g = this.game;
+    if (!g || !this.myTurn() || !this.#live) return null;
+    let a: Action;
+    try {
+      a = await this.#choose({ game: g, seat: g.turn!, level: 'hard', history: this.#state.marks.moves }, new AbortController().signal);
+    } catch {
+      return null;
+    }
+    if (this.game !== g) return null;
+    this.showHint(a);
+    return a;
+  }
+
+  /** Shows `a` as the hint on the position shown now, and says it. */
+  showHint(a: Action): void {
+    const g = this.game!;
+    const msg = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }) : m(`adv.do-${a.type}`);
+    this.#put({ selection: null, hint: { action: a, on: g }, said: { type: 'msg', msg } });
+  }
+
+  /** Shows a tip under the table for the position shown now (and says it). */
+  showTip(msg: Msg): void {
+    if (this.game) this.#put({ tip: { msg, on: this.game }, said: { type: 'msg', msg } });
+  }
+
+  /** Says `msg` in the live region (what an undo took back). */
+  announce(msg: Msg): void {
+    this.#put({ said: { type: 'msg', msg } });
+  }
+
+  /**
+   * Reports bad input or a refused action: the banner and `domino-error`. A refused move's (`move`) goes with the
+   * next move; one about the page's input stays until dismissed or another replaces it. `params`: the values the
+   * message names (the banner words them in the table's language; the event has the message).
+   */
+  report(code: string, message: string, move = false, params?: Record<string, string>, action?: Action): void {
+    this.#state = { ...this.#state, error: { code, message, ...(params ? { params } : {}), ...(move ? { move } : {}), ...(action ? { action } : {}) } };
+    this.#emit('domino-error', { code, message });
+    this.#put({});
+  }
+
+  /** The refused move's reason in player words, once worked out (the banner shows it). */
+  explainError(why: Msg): void {
+    const e = this.#state.error;
+    if (e) this.#put({ error: { ...e, why } });
+  }
+}
+
+/**
+ * The one place of a tile that fits only there, or fits places that mirror each other showing the same number (the
+ * two ends of a line, the two arms of a spinner: the same move either way, C-6 — "Left end (6) | Right end (6)" is
+ * no real choice); null for a lead (no place); undefined when the person has a real choice.
+ */
+function oneOf(g: GameState, places: readonly string[]): string | null | undefined {
+  if (places.length === 0) return null;
+  const mirror: Record<string, string> = { left: 'right', up: 'down' };
+  const kinds = new Set(places.map((p) => (Object.entries(mirror).find(([a, b]) => p === b && places.includes(a) && g.ends?.[a] === g.ends?.[b])?.[0] ?? p)));
+  return kinds.size === 1 ? places[0]! : undefined;
+}
+
+/** What a person does at a table, as the element's parts send it (the table's methods, as data). */
+export type Intent =
+  | { type: 'act'; action: Action }
+  | { type: 'select'; tile: Tile }
+  | { type: 'place'; at: string }
+  | { type: 'cancel' }
+  | { type: 'reveal' }
+  | { type: 'dismiss' }
+  | { type: 'hint' }
+  | { type: 'toggle'; panel: Panel; rule?: string }
+  | { type: 'fold' }
+  | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
+  | { type: 'new-game' }
+  | { type: 'undo' };
+
+/** Sends an intent to `table`; the ones a page decides (a new game of its attributes, undo, why) go to `other`. */
+export function send(table: Table, intent: Intent, other: (intent: Intent) => void): void {
+  switch (intent.type) {
+    case 'act':
+      return table.act(intent.action);
+    case 'select':
+      return table.select(intent.tile);
+    case 'place':
+      return table.place(intent.at);
+    case 'cancel':
+      return table.cancel();
+    case 'reveal':
+      return table.reveal();
+    case 'dismiss':
+      return table.dismiss();
+    case 'hint':
+      return void table.hint();
+    case 'toggle':
+      return table.toggle(intent.panel, intent.rule ?? null);
+    case 'fold':
+      return table.foldCount();
+    default:
+      return other(intent);
+  }
+}

@@ -1,0 +1,12 @@
+import puppeteer from 'puppeteer-core';
+const [url, out, w, h, wait] = process.argv.slice(2);
+const b = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage();
+await p.setViewport({ width: +w || 1000, height: +h || 800 });
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror:', e.message));
+await p.goto(url);
+await new Promise((r) => setTimeout(r, +wait || 3000));
+await p.screenshot({ path: out });
+console.log(await p.evaluate(() => { const t = document.querySelector('domino-table'); return JSON.stringify({ phase: t.state?.phase, turn: t.state?.turn, status: t.shadowRoot.querySelector('[part=status]')?.textContent, live: t.shadowRoot.querySelector('[aria-live]')?.textContent }); }));
+await b.close();
