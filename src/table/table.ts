@@ -10,7 +10,7 @@
  * the event. Runs in Node as in the browser: the element only adds the DOM.
  */
 import type { Action, GameConfig, GameState, Tile } from '../engine/game.js';
-import { legalActions } from '../engine/game.js';
+import { legalActions, registered } from '../engine/game.js';
 import type { DominoError } from '../engine/game.js';
 import { loadVariant } from '../engine/load.js';
 import type { ComputerInput, Seating } from '../machine/domino.machine.js';
@@ -67,6 +67,9 @@ export interface TableOptions {
 export type TableEmitted = TableEvents & { change: TableState };
 
 const DEFAULTS: TableSettings = { humans: [0], names: [], level: 'medium', pace: 700, openHands: false, lang: 'en' };
+
+// The happenings the live region says (the others change what it says last: nothing).
+const SPOKEN: (keyof TableEvents)[] = ['domino-play', 'domino-draw', 'domino-pass', 'domino-round-start', 'domino-round-end', 'domino-game-end', 'domino-turn'];
 
 const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
 
@@ -216,14 +219,30 @@ export class Table {
    * variant's defaults: the table is never left empty; the report stays shown). `silent`: no game-start events (a
    * record's game rebuilt, `actions` its moves so far). Resolves true when a game started.
    */
-  async play(config: GameConfig, opts: { silent?: boolean; first?: boolean; actions?: readonly Action[]; names?: string[] } = {}): Promise<boolean> {
+  play(config: GameConfig, opts: { silent?: boolean; first?: boolean; names?: string[] } = {}): Promise<boolean> {
+    let variant: unknown;
     try {
-      await loadVariant(config?.variant);
+      variant = config?.variant;
     } catch (e) {
-      this.report((e as DominoError).code ?? 'internal', String((e as Error).message), false, (e as DominoError).params);
+      this.report('bad-config', String((e as Error)?.message));
+      return Promise.resolve(false);
+    }
+    // The config is read at once when the rules are here (so a caller editing its deals afterwards changes nothing).
+    if (registered(variant)) return Promise.resolve(this.#playNow(config, opts));
+    return loadVariant(variant as string).then(
+      () => this.#playNow(config, opts),
+      (e: DominoError) => (this.report(e.code ?? 'internal', String(e.message), false, e.params), false),
+    );
+  }
+
+  #playNow(config: GameConfig, opts: { silent?: boolean; first?: boolean; names?: string[] }): boolean {
+    let c: GameConfig;
+    try {
+      c = { ...config, seed: config.seed ?? randomSeed() };
+    } catch (e) {
+      this.report('bad-config', String((e as Error)?.message));
       return false;
     }
-    let c: GameConfig = { ...config, seed: config.seed ?? randomSeed() };
     let told: Banner | null = this.#state.error; // a page's input reported before the first game: its banner stays
     for (let i = 0; i < 3; i++) {
       try {
@@ -288,7 +307,7 @@ export class Table {
     this.#source = source;
     const error = this.#state.error?.move ? null : this.#state.error; // a page's input stays reported; a refused move goes
     this.#state = { ...EMPTY, game, marks, error, panel: this.#state.panel === 'log' ? 'log' : null };
-    this.log.start(game, opts.names);
+    this.log.start(game, opts.names ?? (this.#settings.names.some(Boolean) ? this.#settings.names : undefined));
     this.#cover();
     if (!opts.silent) {
       this.#emit('domino-game-start', this.#startDetail());
@@ -364,7 +383,8 @@ export class Table {
 
   /** Emits a `domino-*` event; unless `quiet`, it is what the live region says now. */
   #emit<K extends keyof TableEvents>(type: K, detail: TableEvents[K], quiet = false): void {
-    if (!quiet && type !== 'domino-error') this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
+    const spoken = SPOKEN.includes(type) && !(type === 'domino-turn' && !(detail as TableEvents['domino-turn']).human); // a computer's turn says nothing
+    if (!quiet && spoken) this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
     this.events.emit(type, detail as TableEmitted[K]);
   }
 

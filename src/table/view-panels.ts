@@ -124,7 +124,7 @@ export function countView(t: Table, w: Say, g: GameState): CountView {
     heading: over ? winText(t, w) : head(t, w, r?.reason, r?.winner) || w.t('game-over'),
     score: r && !rules.lowWins ? scoreLine(t, w, r.winner, r.points) : r ? scoreLine(t, w, r.winner, r.points) : '',
     sum: r && r.winner !== null && !rules.lowWins ? sum(t, g) : '',
-    columns: { who: w.t(team ? 'team' : 'player'), left: w.t('left'), pips: team ? null : w.t('pips'), points: w.t(rules.lowWins ? 'penalty' : 'points'), total: w.t('total') },
+    columns: { who: w.t(team ? 'col.team' : 'col.player'), left: w.t('col.left'), pips: team ? null : w.t('col.pips'), points: w.t(rules.lowWins ? 'col.penalty' : 'col.points'), total: w.t('col.total') },
     rows: r ? rows : [],
     totals: r ? [] : rows.map((x) => ({ name: x.name, total: x.total })),
     over,

@@ -359,7 +359,8 @@ export class Learn {
 
   /** The reason for a hint given in play (the computer player's choice), under the table. */
   hintReason(a: Action): void {
-    const g = this.table.game;
+    const h = this.table.state.hint;
+    const g = h && h.action === a ? h.on : null; // the state the hint was given for
     if (!g) return;
     void catalogue(this.table.settings.lang, g.variant, 'more').then(() => {
       const why = advise(g, a, this.table.state.marks.moves);
