@@ -82,7 +82,7 @@ describe('motion', () => {
 });
 
 describe('move log', () => {
-  it('lists the round’s moves in words with scores, newest first, and comes back the same from the record', async () => {
+  it('lists the round’s moves in words with scores, oldest first and the newest last (in view), and comes back the same from the record', async () => {
     const { el } = mount(await host(), { variant: 'all-fives', players: '2', humans: '0', speed: '100000000', seed: '70' });
     await el.updateComplete;
     const p = position('all-fives', 2, 70, 'middle');
@@ -97,7 +97,7 @@ describe('move log', () => {
     const items = [...r.querySelectorAll('#moves li')].map((li) => li.textContent!.trim());
     expect(items.length).to.equal(p.record.rounds[0]!.actions.length);
     expect(items.some((t) => /scoring \d+/.test(t) && /\+\d+$/.test(t)), 'a scoring play with its points').to.equal(true);
-    expect(r.querySelector('.last-move')!.textContent).to.equal(items[0]!.replace(/\+\d+$/, ''));
+    expect(r.querySelector('.last-move')!.textContent).to.equal(items.at(-1)!.replace(/\+\d+$/, ''));
     // the same record in another table gives the same log
     const { el: other } = mount(await host(), { variant: 'all-fives', players: '2', humans: '0', speed: '100000000', seed: '70' });
     await other.updateComplete;

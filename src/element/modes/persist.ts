@@ -34,11 +34,11 @@ export class Saver {
     return h.persist || `domino-table:${h.id || h.variant}`;
   }
 
-  #report(code: 'storage' | 'storage-read', why: unknown): void {
+  #report(read: boolean, why: unknown): void {
     if (this.#failed) return;
     this.#failed = true;
     const text = why instanceof Error ? why.message : String(why);
-    this.table.report(code, code === 'storage' ? `This game cannot be saved in this browser; it goes on unsaved (${text}).` : `The saved game could not be read; a new game starts (${text}).`, false, { why: text });
+    this.table.report('storage', read ? `The saved game could not be read; a new game starts (${text}).` : `This game cannot be saved in this browser; it goes on unsaved (${text}).`, false, { why: text, ...(read ? { read: '1' } : {}) });
   }
 
   /** Saves the record once the moves of the current task are applied (a record rebuilt step by step is written once). */
@@ -53,7 +53,7 @@ export class Saver {
         localStorage.setItem(this.key, encodeRecord(r));
         this.#failed = false;
       } catch (e) {
-        this.#report('storage', e); // full (QuotaExceededError) or disabled (SecurityError): the game goes on
+        this.#report(false, e); // full (QuotaExceededError) or disabled (SecurityError): the game goes on
       }
     });
   }
@@ -78,6 +78,6 @@ export class Saver {
     // Another game under this key (the page changed its attributes): a fresh game replaces it.
     const ours = record && record.variant === h.variant && (h.players === undefined || record.players === h.players);
     if (!(ours && !this.table.game && (await this.load(record))) && !this.table.game) start();
-    if (problem) this.#report(problem instanceof DominoError ? 'storage-read' : 'storage', problem); // after the start, so the message stays shown
+    if (problem) this.#report(problem instanceof DominoError, problem); // after the start, so the message stays shown
   }
 }

@@ -34,8 +34,7 @@ export function bannerText(e: Banner, w: Say, attr: Attr, variant: string, range
     case 'bad-attribute':
       return w.t('err.bad-attribute', { a: `${p.name}=${shown(p.name!, p.value)}`, d: unquote(p.used) });
     case 'storage':
-    case 'storage-read':
-      return w.t(`err.${e.code}`, { why: p.why ?? '' });
+      return w.t(p.read ? 'err.storage-read' : 'err.storage', { why: p.why ?? '' });
   }
   return e.message;
 }
