@@ -18,7 +18,7 @@ import { Attributes } from './controllers/attributes.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
 import type * as Panels from './parts/panels.js';
-import type { Modes } from './modes/modes.js';
+import type { Connection, Modes } from './modes/modes.js';
 import { loadModes } from './modes/modes.js';
 
 // The parts loaded on demand (./parts/panels.ts) and the motion of each move, shared by every table on the page.
@@ -215,6 +215,11 @@ export class DominoTable extends LitElement {
     return g && structuredClone(g);
   }
 
+  /** Online play: the connection's state (`connecting`, `open`, `reconnecting`, `closed`), the room's code and the seat this screen plays (null: watching); null when the table is not online. */
+  get connection(): Connection | null {
+    return this.#modes.connection();
+  }
+
   /** The legal actions of the seat to move. */
   get legalActions(): Action[] {
     try {
@@ -391,3 +396,4 @@ export { playerRange };
 export type * from './events.js';
 export type { Action, GameConfig, GameState, Options, Variant } from '../engine/types.js';
 export type { GameRecord } from '../record/record.js';
+export type { Connection } from './modes/modes.js';

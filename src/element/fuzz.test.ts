@@ -114,8 +114,7 @@ async function stillWorks(el: DominoTable, box: HTMLElement, seed: number): Prom
   el.humans = '0';
   el.newGame({ seed: seed + 1, options: {} }); // to 250: the computer's first play cannot end it
   await until(() => el.state?.phase === 'playing' && el.state.turn === 0, 20000, "the person's turn").catch((e) => {
-    const c = el.ctl as unknown as Record<string, unknown>;
-    throw new Error(`${(e as Error).message} ${JSON.stringify({ phase: el.state?.phase, turn: el.state?.turn, hold: c.hold, view: el.learn?.view ?? null, humans: el.humans, error: c.error, connected: el.isConnected, variant: el.variant, players: el.players, seed: el.seed, options: show(el.options), errs })}`);
+    throw new Error(`${(e as Error).message} ${JSON.stringify({ phase: el.state?.phase, turn: el.state?.turn, mode: el.mode, humans: el.humans, connected: el.isConnected, variant: el.variant, players: el.players, seed: el.seed, options: show(el.options), errs })}`);
   });
   await el.updateComplete;
   const before = JSON.stringify(el.state);

@@ -28,6 +28,7 @@
  * engine's own code (`bad-players`) when the element tries to start it (the
  * first game then starts without the refused value: domino-table.ts #fresh).
  */
+import type { ReactiveControllerHost } from 'lit';
 import { show } from '../engine/game.js';
 import type { Options } from '../engine/game.js';
 
@@ -101,4 +102,16 @@ export interface Props {
   room: string;
   seat: number | undefined;
   persist: string | null;
+}
+
+/** What the modes need of the element: its properties and attributes, its render root, its updates. */
+export interface ModesHost extends ReactiveControllerHost, Props {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly id: string;
+  readonly isConnected: boolean;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  hasAttribute(name: string): boolean;
+  dispatchEvent(e: Event): boolean;
 }

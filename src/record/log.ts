@@ -8,7 +8,7 @@
  */
 import { normalize, rulesOf } from '../engine/game.js';
 import type { Action, GameState } from '../engine/game.js';
-import type { GameRecord } from './record.js';
+import type { GameRecord } from './steps.js';
 
 /** The record of the game in play, built step by step. */
 export class RecordLog {
@@ -44,6 +44,15 @@ export class RecordLog {
   moved(human: (seat: number) => boolean): boolean {
     for (let k = this.step; k-- && this.actions[k]!.type !== 'next-round'; ) if (human(this.states[k]!.turn ?? -1)) return true;
     return false;
+  }
+
+  /** The note at step `step` (`notes` are keyed "r:i": round r after i of its actions, record.ts), if any. */
+  noteAt(step: number): string | undefined {
+    if (!this.notes) return undefined;
+    let round = 0;
+    let start = 0;
+    for (let k = 0; k < step && k < this.actions.length; k++) if (this.actions[k]!.type === 'next-round') [round, start] = [round + 1, k + 1];
+    return this.notes[`${round}:${step - start}`];
   }
 
   /** The plain JSON record (API.md "Game records"), or null before a game started. */

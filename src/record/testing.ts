@@ -2,8 +2,8 @@
  * Large and hostile records for the size tests (issue 9, points 6, 8, 9), shared by the Node test
  * (size.test.ts) and the Chromium one (size.browser.test.ts). Not part of the package.
  */
-import { applyAction, createGame, legalActions } from '../engine/game.js';
-import type { Action } from '../engine/game.js';
+import { applyAction, createGame, legalActions } from '../engine/index.js';
+import type { Action } from '../engine/index.js';
 import { encodeRecord, parseRecordAttribute, replay, toRecord } from './record.js';
 import type { GameRecord } from './record.js';
 

@@ -334,7 +334,7 @@ test('through Caddy, a page of another origin is refused over HTTP and WebSocket
   // The page of an origin not listed cannot create a table: it says so.
   const other = await openPage(browser, demo.url.replace('127.0.0.1', 'localhost'), new URLSearchParams({ server: `wss://127.0.0.1:${https}` }).toString());
   await other.page.click('#create button');
-  await until(other.page, () => (document.querySelector('domino-table') as unknown as { online?: { status: string } })?.online?.status === 'closed');
+  await until(other.page, () => (document.querySelector('domino-table') as unknown as { connection?: { state: string } | null })?.connection?.state === 'closed');
   await other.page.close();
 });
 
@@ -346,7 +346,7 @@ test('two Chromium pages play a whole game over wss:// through Caddy, on the pro
     for (const s of [host, guest]) {
       console.log(await s.page.evaluate(() => {
         const t = document.querySelector('domino-table') as HTMLElement & Record<string, any>;
-        return JSON.stringify({ status: t.online?.status, seat: t.online?.mySeat, phase: t.state?.phase, turn: t.state?.turn, legal: t.legalActions?.length, bar: t.shadowRoot?.querySelector('.online')?.textContent });
+        return JSON.stringify({ status: t.connection?.state, seat: t.connection?.seat, phase: t.state?.phase, turn: t.state?.turn, legal: t.legalActions?.length, bar: t.shadowRoot?.querySelector('.online')?.textContent });
       }), s.sockets);
     }
     console.log(games.map((g) => g.out()).join('\n'), caddy.out().slice(-3000));

@@ -107,7 +107,7 @@ describe('online play in Chromium pages', () => {
       };
     });
     const p = guest.page;
-    await until(p, () => (document.querySelector('domino-table') as any)?.online?.status === 'open');
+    await until(p, () => (document.querySelector('domino-table') as any)?.connection?.state === 'open');
     await until(p, () => {
       const t = document.querySelector('domino-table') as any;
       return t.state?.turn === 1 && t.legalActions.length > 0;
@@ -132,7 +132,7 @@ describe('online play in Chromium pages', () => {
     await p.bringToFront();
     await p.evaluate(() => {
       const root = (document.querySelector('domino-table') as HTMLElement).shadowRoot!;
-      (root.querySelector('.hand button.playable') as HTMLElement | null)?.click() ?? (root.querySelector('.controls .btn') as HTMLElement).click();
+      ((root.querySelector('.hand button.playable') ?? root.querySelector('.controls .btn')) as HTMLElement).click();
     });
     await until(p, () => (document.querySelector('domino-table') as any).state.turn !== 1 || (document.querySelector('domino-table') as any).state.hands[1].length !== 0, 10000);
     await Promise.all([host.page.close(), p.close()]);

@@ -79,9 +79,9 @@ export function autoplay(p: Page): Promise<void> {
       const el = document.querySelector('domino-table') as HTMLElement & Record<string, any>;
       const g = el.state;
       if (!g) return;
-      if (g.phase === 'round-over' && el.online?.mySeat === 0) return el.nextRound();
+      if (g.phase === 'round-over' && el.connection?.seat === 0) return el.nextRound();
       const legal = el.legalActions as { type: string; tile?: string; at?: string; from?: 'back' }[];
-      if (g.phase !== 'playing' || !el.online?.human(g.turn) || !legal.length) return;
+      if (g.phase !== 'playing' || el.connection?.seat !== g.turn || !legal.length) return;
       const a = legal[Math.floor(Math.random() * legal.length)]!;
       if (a.type === 'play') el.play(a.tile, a.at);
       else if (a.type === 'draw') el.draw(a.from);
@@ -113,7 +113,7 @@ export async function endOf(p: Page, ms = 480000): Promise<End> {
       verdict: (window as unknown as { ended: { ok: boolean; reason?: string } }).ended,
       record: t.toRecord(),
       state: t.state,
-      seat: t.online.mySeat,
+      seat: t.connection.seat,
       badge: t.shadowRoot!.querySelector('.fair')?.textContent ?? '',
     };
   });
@@ -142,7 +142,7 @@ export async function newTable(site: Site, variant: string, players: number, peo
 /** A page opens the invitation link of `seat` ('' to watch) and starts its auto-player once connected. */
 export async function joinTable(site: Site, code: string, seat: number | ''): Promise<Seat> {
   const s = await openPage(site.browser, site.base, new URLSearchParams({ server: site.server, room: code, seat: String(seat) }).toString());
-  await until(s.page, () => (document.querySelector('domino-table') as unknown as { online?: { status: string } })?.online?.status === 'open');
+  await until(s.page, () => (document.querySelector('domino-table') as unknown as { connection?: { state: string } | null })?.connection?.state === 'open');
   await autoplay(s.page);
   return s;
 }

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
 import { applyAction, createGame, legalActions, rulesOf } from '../engine/index.js';
 import type { GameState, Variant } from '../engine/index.js';
 import { chooseAction } from '../ai/index.js';
@@ -37,11 +38,11 @@ function check(b: Board, what: string, min: number, max: number): void {
   const [x, y, w, h] = b.box;
   const rs = rects(b);
   for (const r of rs) {
-    expect(r.l >= x - 1e-6 && r.r <= x + w + 1e-6 && r.t >= y - 1e-6 && r.b <= y + h + 1e-6, `${what}: ${r.what} inside the felt`).to.equal(true);
+    assert.equal(r.l >= x - 1e-6 && r.r <= x + w + 1e-6 && r.t >= y - 1e-6 && r.b <= y + h + 1e-6, true, `${what}: ${r.what} inside the felt`);
   }
-  for (let i = 0; i < rs.length; i++) for (let j = i + 1; j < rs.length; j++) expect(apart(rs[i]!, rs[j]!), `${what}: ${rs[i]!.what} / ${rs[j]!.what} overlap`).to.equal(true);
-  expect(b.u, what).to.be.at.most(max);
-  if (b.u < min) expect(layoutAt(b), what).to.equal(false);
+  for (let i = 0; i < rs.length; i++) for (let j = i + 1; j < rs.length; j++) assert.equal(apart(rs[i]!, rs[j]!), true, `${what}: ${rs[i]!.what} / ${rs[j]!.what} overlap`);
+  assert.ok(b.u <= max, what);
+  if (b.u < min) assert.equal(layoutAt(b), false, what);
 }
 
 const onTable = (g: GameState) => [...(g.line ?? []), ...Object.values(g.arms ?? {}).flat(), ...Object.values(g.trainTiles ?? {}).flat()].map((t) => t.tile);
@@ -77,8 +78,8 @@ describe('view-model', () => {
             check(b, what, min, max);
             // every tile on the table drawn once (or counted in a fold)
             const drawn = b.tiles.map((t) => t.tile).filter((t) => t !== g.engine);
-            expect(new Set(drawn).size, what).to.equal(drawn.length);
-            expect(drawn.length + b.folds.reduce((n, f) => n + f.n, 0), what).to.equal(onTable(g).length);
+            assert.equal(new Set(drawn).size, drawn.length, what);
+            assert.equal(drawn.length + b.folds.reduce((n, f) => n + f.n, 0), onTable(g).length, what);
           }
         }
       }
@@ -90,38 +91,38 @@ describe('view-model', () => {
     for (const [w, h, px] of [[355, 380, 375], [740, 520, 768]] as const) {
       const [min, max] = unitRange(px, 12);
       const b = layoutBoard(g, { w, h, min, max });
-      expect(b.fits).to.equal(true);
-      expect(b.u).to.be.at.least(min);
+      assert.equal(b.fits, true);
+      assert.ok(b.u >= min, `b.u ${b.u} < min`);
     }
     const f = round('all-fives', 2, 70).at(-1)!;
     const b = layoutBoard(f, { w: 355, h: 380, min: 22, max: 34 });
-    expect(b.fits).to.equal(true);
-    expect(b.u).to.be.at.least(22);
+    assert.equal(b.fits, true);
+    assert.ok(b.u >= 22, `b.u ${b.u} < 22`);
   });
 
   it('grows tiles to the largest size that fits: a short line is drawn large, a long one smaller', () => {
     const states = round('draw', 2, 1);
     const early = layoutBoard(states[3]!, { w: 1230, h: 470, min: 28, max: 40 });
     const late = layoutBoard(states.at(-1)!, { w: 355, h: 300, min: 22, max: 34 });
-    expect(early.u).to.equal(40);
-    expect(late.u).to.be.below(34);
-    expect(late.u).to.be.at.least(22);
+    assert.equal(early.u, 40);
+    assert.ok(late.u < 34, `late.u ${late.u} ≥ 34`);
+    assert.ok(late.u >= 22, `late.u ${late.u} < 22`);
   });
 
   it("names the Mexican train's plate by the longest of its forms that fits, never a cut word when a short form fits", () => {
     const g = round('mexican-train', 3, 2)[4]!;
     const plates = [{ full: 'Pociąg meksykański', short: ['Meksykański', 'Meks.'] }, { full: 'Ana' }, { full: 'Bo' }, { full: 'Cy' }];
     const label = (w: number, min: number, max: number) => layoutBoard(g, { w, h: w * 0.6, min, max, plates }).labels.find((l) => l.place === 'mexican')!.text;
-    expect(label(300, 22, 34)).to.equal('Meks.'); // a phone: before, "Meksy…"
-    expect(label(1230, 28, 40)).to.be.oneOf(['Pociąg meksykański', 'Meksykański']);
-    expect(layoutBoard(g, { w: 300, h: 180, min: 22, max: 34, plates: [{ full: 'Pociąg meksykański' }] }).labels[0]!.text).to.match(/…$/); // one form only: cut
+    assert.equal(label(300, 22, 34), 'Meks.'); // a phone: before, "Meksy…"
+    assert.ok(['Pociąg meksykański', 'Meksykański'].includes(label(1230, 28, 40)));
+    assert.match(layoutBoard(g, { w: 300, h: 180, min: 22, max: 34, plates: [{ full: 'Pociąg meksykański' }] }).labels[0]!.text, /…$/); // one form only: cut
   });
 
   it('draws every tile on the table exactly once', () => {
     const g = round('mexican-train', 4, 3)[120]!;
     const b = layoutBoard(g, { w: 1200, h: 900, min: 26, max: 26 });
-    expect(b.folds).to.deep.equal([]);
-    expect(b.tiles.map((t) => t.tile).sort()).to.deep.equal([g.engine, ...onTable(g)].sort());
+    assert.deepEqual(b.folds, []);
+    assert.deepEqual(b.tiles.map((t) => t.tile).sort(), [g.engine, ...onTable(g)].sort());
   });
 
   it('marks drop targets only for the legal places of the selected tile, inside the felt', () => {
@@ -131,7 +132,7 @@ describe('view-model', () => {
         const legal = legalActions(g);
         for (const [tile, places] of playable(legal)) {
           const b = layoutBoard(g, { w: 355, h: 380, min: 22, max: 34, legal, selected: tile });
-          expect(b.targets.map((t) => t.place).sort()).to.deep.equal([...places].sort());
+          assert.deepEqual(b.targets.map((t) => t.place).sort(), [...places].sort());
           check(b, `${variant} ${tile}`, 10, 34);
         }
       }

@@ -12,25 +12,11 @@
 import { applyAction, createGame, fullSet, legalActions } from '../engine/game.js';
 import type { Action, Deal, Options, Variant } from '../engine/game.js';
 import { chooser } from '../engine/mulberry.js';
-import type { Goal } from './goals.js';
 import type { Lesson } from './lesson.js';
 import { loadKit } from './kit.js';
 
-/** A built-in lesson as stored: the learner is seat 0, the seats are named Ana, Bo, Cy… */
-export interface CompactLesson {
-  id: string;
-  players: number;
-  /** The seed of the game the position was found in (its deals). */
-  seed: number;
-  /** How many random legal moves ({@link chooser}, seeded `seed * 7 + 1`) lead from its first deal to the lesson's start. */
-  n: number;
-  /** How many tiles of the last deal's boneyard keep their dealt order (the rest follows in set order). */
-  keep: number;
-  /** Each step's goal. */
-  steps: Goal[];
-  open?: true;
-  options?: Options;
-}
+export type { CompactLesson } from './types.js';
+import type { CompactLesson } from './types.js';
 
 /** The builder's random choice of a legal move: the lessons are stored as its choices. */
 export { chooser };

@@ -17,44 +17,8 @@ import { openNumbers } from './tell.js';
 import { kit } from './kit.js';
 import { whyNot } from './reasons.js';
 
-/**
- * A goal. `play`: any legal tile, or one of `tile`, optionally at one of `at`
- * (a place, or `own` = the learner's train, `marked` = another player's marked
- * train, `spinner` = up or down); `block: false` refuses a play that blocks the
- * game. `score`: All Fives, a play scoring at least `min` (5). `chain`: Mexican
- * Train, `min` tiles in a row on one train this turn.
- */
-export type Goal =
-  | { do: 'play'; tile?: Tile | Tile[]; at?: string | string[]; block?: false }
-  | { do: 'lead' }
-  | { do: 'score'; min?: number }
-  | { do: 'draw'; from?: 'front' | 'back' }
-  | { do: 'draw-until-playable'; from?: 'front' | 'back' }
-  | { do: 'pass' }
-  | { do: 'end-turn' }
-  | { do: 'block' }
-  | { do: 'go-out' }
-  | { do: 'satisfy-double' }
-  | { do: 'chain'; min: number }
-  | { do: 'next-round' };
-
-/** A judged move: refused with a reason, accepted on the way to the goal, or the goal met. */
-export type Verdict = { kind: 'wrong'; why: Msg } | { kind: 'progress'; after: GameState } | { kind: 'done'; after: GameState };
-
-/** A refusal for the learner: a catalogue key, its parameters, the rule ids it shows. */
-export type Wrong = (key: string, params?: Record<string, string | number>, rule?: string) => Verdict;
-
-/** A game's own goals and places (its kit's `goals`): each answers what it knows, else undefined and goals.ts answers. */
-export interface GoalHooks {
-  /** The concrete places a goal's `at` word names (`own`, `marked`, `spinner`). */
-  at?(g: GameState, at: string, learner: number): string[] | undefined;
-  /** The verdict on a legal move (`after`: the state it leads to; `done`: the moves already made for this goal). */
-  judge?(g: GameState, goal: Goal, action: Action, after: GameState, learner: number, done: number, wrong: Wrong): Verdict | undefined;
-  /** The goal in one sentence. */
-  text?(g: GameState, goal: Goal, learner: number): Msg | undefined;
-  /** The reason of a hint (`after`: the state the move leads to). */
-  hint?(g: GameState, goal: Goal, action: Action, after: GameState, learner: number): Msg | undefined;
-}
+export type { Goal, Verdict, Wrong, GoalHooks } from './types.js';
+import type { Goal, Verdict, Wrong } from './types.js';
 
 const list = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 

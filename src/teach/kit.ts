@@ -9,34 +9,9 @@
  */
 import type { Action, GameState, Tile, Variant } from '../engine/game.js';
 import type { Msg, Word } from '../words/format.js';
-import type { CompactLesson } from './builtin.js';
-import type { GoalHooks } from './goals.js';
 
-/** A variant's part of the teaching. */
-export interface Kit {
-  /** The start of a round: the set, the deal, who starts and why. */
-  start(game: GameState): Msg[];
-  /** A move other than dealing the next round, in plain words (the count that may follow: {@link Kit.count}). */
-  move(before: GameState, action: Action, after: GameState): Msg[];
-  /** The count, right after the move that ended the hand (`seat` made it). */
-  count(after: GameState, seat: number): Msg[];
-  /** Why a tile of the seat to move cannot be played anywhere now; null: the engine's refusal explains it (reasons.ts). */
-  whyTile(g: GameState, tile: Tile): Msg | null;
-  /** The reason for engine error `code` answering `action`, where the variant words it its own way; else undefined. */
-  explain?(g: GameState, action: Action, code: string): Msg | undefined;
-  /** All Fives: the count's terms, what each open end adds (F-8). */
-  terms?(g: GameState): number[];
-  /** Teach mode's "Now" line worded by the game itself (Mexican Train: its trains, doubles and chain); else undefined and turn.ts words it. */
-  turn?(game: GameState, who: number, legal: Action[], tiles: string): Msg[] | undefined;
-  /** The rule ids of starting the hand, drawing and passing in this game (turn.ts cites them). */
-  turnRules?(game: GameState): { lead: string; draw?: string; pass: string };
-  /** The game's own placeholders in its words (format.ts asks it first): a partnership team, a Mexican Train train. */
-  word?: Word;
-  /** The goals and places only this game has (goals.ts asks them first). */
-  goals?: GoalHooks;
-  /** The built-in lessons, in curriculum order. */
-  lessons: CompactLesson[];
-}
+export type { Kit } from './types.js';
+import type { Kit } from './types.js';
 
 // Every path spelled out: the bundler makes one chunk of each.
 const LOAD: Record<Variant, () => Promise<{ kit: Kit }>> = {

@@ -15,8 +15,6 @@ import { format } from '../words/format.js';
 import type { Catalogue, Msg } from '../words/format.js';
 import { RULE_IDS } from './rule-ids.js';
 import { rulesCard } from './rules-card.js';
-import { load } from '../i18n/index.js';
-import { en as enWords } from '../i18n/en.js';
 
 const RULES_DIR = new URL('../../docs/rules/', import.meta.url); // the project's own rules, in the repository
 const RULE_ID = /\b[CPDFM]-\d+\b/;
@@ -24,15 +22,13 @@ const all = new Map<Variant, Lesson[]>();
 for (const v of VARIANTS) all.set(v, await builtIn(v));
 const cats = new Map<string, Catalogue>();
 for (const l of TEACH_LANGS) for (const v of VARIANTS) cats.set(`${l}/${v}`, await catalogue(l, v, 'more', 'card'));
-// The tiles' names are the element's (its catalogue of the language: src/i18n/), as the coordinator passes them.
-const TILE: Record<string, (hi: number, lo: number) => string> = { en: enWords.tile, 'pt-BR': (await load('pt-BR')).tile, pl: (await load('pl')).tile };
 
 /** Every sentence a message gives, in every language: complete, no placeholder or rule id left. */
 function say(v: Variant, msg: Msg, you: number | null = 0): string[] {
   return TEACH_LANGS.map((lang) => {
     const cat = cats.get(`${lang}/${v}`)!;
     assert.ok(cat[msg.key] !== undefined, `${msg.key} missing in ${lang}/${v}`);
-    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you, tile: TILE[lang], word: kit(v).word }, msg);
+    const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'], you, word: kit(v).word }, msg);
     assert.doesNotMatch(text, /\{|\}|undefined|NaN/, `${lang} ${msg.key}: ${text}`);
     assert.doesNotMatch(text, RULE_ID, `${lang} ${msg.key} shows a rule id: ${text}`);
     return text;
@@ -105,7 +101,7 @@ test('the static list is the curriculum: same ids, order and variants as the dat
 test('catalogue parity: every key in en, pt-BR and pl, with the same placeholders', async () => {
   for (const part of ['common', ...VARIANTS, 'more', ...VARIANTS.map((v) => `card-${v}`)]) {
     // every export of the file: a catalogue, or a group of words (common.ts)
-    const load = async (lang: string) => (await import(`./messages/${lang}/${part}.js`)) as Record<string, Catalogue>;
+    const load = async (lang: string) => (await import(`../words/${lang}/${part}.js`)) as Record<string, Catalogue>;
     const en = await load('en');
     for (const lang of TEACH_LANGS) {
       const file = await load(lang);
@@ -158,7 +154,7 @@ test('playing every lesson: its narration, goals, reasons and hints read well in
 
 test('goals answer wrong tries with reasons from the position', async () => {
   const en = cats.get('en/draw')!;
-  const ctx = { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0, tile: enWords.tile };
+  const ctx = { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0 };
   const d = all.get('draw')!.find((l) => l.id === 'd-draw')!;
   const run = new LessonRun(d);
   const g = run.game;

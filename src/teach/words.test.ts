@@ -4,8 +4,7 @@ import { applyAction, createGame, legalActions, playerRange, VARIANTS } from '..
 import type { Action, GameState, Options, Variant } from '../engine/index.js';
 import { chooser } from '../engine/testing.js';
 import { catalogue, TEACH_LANGS } from './messages.js';
-import { load } from '../i18n/index.js';
-import { en as enWords } from '../i18n/en.js';
+import { Words } from '../words/words.js';
 import { format } from '../words/format.js';
 import type { Msg } from '../words/format.js';
 import { narrate, narrateStart } from './narrate.js';
@@ -17,7 +16,7 @@ import { advise } from './advice.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { kit, loadKit } from './kit.js';
 
-// Each variant loads only the words it uses (messages/<lang>/<variant>.ts takes the groups of common.ts it needs):
+// Each variant loads only the words it uses (words/<lang>/<variant>.ts takes the groups of common.ts it needs):
 // everything its narration, reasons, goals and hints can say must be there, in every language.
 const HOUSE: Record<Variant, Options> = {
   partnership: { lead: 'rotate' },
@@ -86,8 +85,7 @@ test("every message of a variant's teaching has its words in that variant's cata
       for (const [key, msg] of keys) {
         assert.ok(cat[key] !== undefined, `${lang}/${variant}: no words for ${key}`);
         for (const you of [0, null]) {
-          const tile = lang === 'en' ? enWords.tile : (await load(lang as 'pl' | 'pt-BR')).tile; // the element's tile names
-          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you, tile, word: kit(variant).word }, msg);
+          const text = format(cat, { lang, names: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'], you, word: kit(variant).word }, msg);
           // A tile, place or unit the catalogue lacks shows as its key ("num.7", "at.up", "u.pt"), a train or team its code
           assert.doesNotMatch(text, /\{|\}|undefined|NaN|\b(num|dbl|at|u|list)\.\w|train-\d/, `${lang}/${variant} ${key}: ${text}`);
         }
@@ -98,8 +96,8 @@ test("every message of a variant's teaching has its words in that variant's cata
 
 test("the panels' words exist in every language and variant", async () => {
   // Every `t('key'…)` the panels ask for (src/element/modes/), and the keys they pick at run time.
-  const dir = new URL('../element/modes/', import.meta.url);
-  const code = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8')).join('\n');
+  const dirs = ['../element/modes/', '../element/parts/'].map((d) => new URL(d, import.meta.url));
+  const code = dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => readFileSync(new URL(f, dir), 'utf8'))).join('\n');
   const asked = new Set([...code.matchAll(/\bt\(\s*'([\w.-]+)'/g)].map((x) => x[1]!));
   for (const k of ['count-scores', 'count-not', 'pause', 'play', 'first', 'previous', 'next', 'last', 'refused.round-over', 'refused.no-move', 'refused.after-draw']) asked.add(k);
   assert.ok(asked.size > 40 && asked.has('goal') && asked.has('stepDots'), 'the scan finds the panels\' words');
@@ -109,11 +107,13 @@ test("the panels' words exist in every language and variant", async () => {
   const params = { id: 'x', ids: 'a, b', why: 'y', k: 1, n: 2, done: 1, all: 3, ends: '1,2', sum: '2 + 3 = ', tile: '6-6', owner: 1 };
   for (const variant of VARIANTS) {
     for (const lang of TEACH_LANGS) {
+      await Words.of(lang).load('panels', 'online'); // the panels' and online play's own words (the same catalogue: one words system)
       const cat = await catalogue(lang, variant, 'more', 'card');
       for (const k of asked) {
-        if (ONLY[k] && ONLY[k] !== variant) continue;
-        assert.ok(cat[`ui.${k}`] !== undefined, `${lang}/${variant}: ui.${k} missing`);
-        for (const you of [0, null]) assert.doesNotMatch(format(cat, { lang, names: ['Ana', 'Bo'], you }, { key: `ui.${k}`, params, seat: 1 }), /\bui\.|\{/, `${lang}/${variant}: ui.${k}`);
+        if (ONLY[k.replace(/^ui\./, '')] && ONLY[k.replace(/^ui\./, '')] !== variant) continue;
+        const key = cat[k] !== undefined ? k : `ui.${k}`; // a key in full, or a teaching panel's short one
+        assert.ok(cat[key] !== undefined, `${lang}/${variant}: ${key} missing`);
+        for (const you of [0, null]) assert.doesNotMatch(format(cat, { lang, names: ['Ana', 'Bo'], you }, { key, params, seat: 1 }), /\bui\.|\{/, `${lang}/${variant}: ${key}`);
       }
     }
   }

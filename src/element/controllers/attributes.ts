@@ -28,6 +28,8 @@ export interface Modes {
   learn(): Promise<{ sync(): Promise<void> } | null>;
   /** Online play: connects as `server`, `room`, `seat` say. */
   online(): Promise<{ connect(): Promise<void> } | null>;
+  /** The room online play is in now (its code), if any. */
+  connection(): { room: string } | null;
   /** `persist`: resumes the saved game (else `start`), and saves after every move. */
   persist(): Promise<{ resume(start: () => void): Promise<void>; save(): void } | null>;
 }
@@ -99,7 +101,9 @@ export class Attributes {
     }
     this.#syncLang();
     if (h.server) {
-      if (['server', 'room', 'seat'].some((k) => changed.has(k))) this.modes.online().then((o) => o?.connect(), (e: Error) => this.table.report('internal', `online play did not load (${e})`));
+      // `room="new"` becoming the code of the room just created is no reason to connect again
+      const named = changed.has('room') && !changed.has('server') && !changed.has('seat') && h.room === this.modes.connection()?.room;
+      if (['server', 'room', 'seat'].some((k) => changed.has(k)) && !named) this.modes.online().then((o) => o?.connect(), (e: Error) => this.table.report('internal', `online play did not load (${e})`));
       return;
     }
     // A new game when a config attribute changed (not on the first render after newGame()), or when a lesson or a

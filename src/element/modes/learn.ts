@@ -23,24 +23,18 @@ import { builtIn } from '../../teach/builtin.js';
 import { narration } from '../../teach/narrate.js';
 import { explainTurn } from '../../teach/turn.js';
 import { whyNot, whyTile } from '../../teach/reasons.js';
-import { advise } from '../../teach/advice.js';
-import { tableKnows } from '../../teach/knows.js';
-import { rulesCard } from '../../teach/rules-card.js';
-import { parseRecordAttribute, recordActions, replay as replayRecord, validateRecord, keyOf } from '../../record/record.js';
-import type { GameRecord } from '../../record/record.js';
-import { cutRecord, rebuild } from '../../record/rebuild.js';
-import { undo as undoRecord } from '../../record/undo.js';
+import type { HistoryEntry } from '../../ai/view.js';
+import type { GameRecord } from '../../record/steps.js';
 import type { Intent, Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
 import { LessonSource } from '../../table/sources/lesson.js';
-import { ReplaySource } from '../../table/sources/replay.js';
+import type { ReplaySource } from '../../table/sources/replay.js';
+import type { ReviewHooks } from './review.js';
 import { learnStyles } from '../parts/learn.js';
 import type { LearnIntent } from '../parts/learn.js';
 import { lesson as lessonPanel } from '../parts/lesson.js';
-import { replay as replayPanel } from '../parts/replay.js';
 import { teach as teachPanel } from '../parts/teach.js';
-import { card, knows } from '../parts/card.js';
-import type { ModesHost } from './modes.js';
+import type { ModesHost } from '../props.js';
 
 /** The teaching coordinator of one element (see the module comment). */
 export class Learn {
@@ -48,6 +42,8 @@ export class Learn {
   #loadedRecord = '';
   #lastStep = -1;
   #knows = false;
+  #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
+  #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
 
   constructor(
     readonly host: ModesHost,
@@ -97,6 +93,17 @@ export class Learn {
     return say(base.words, { ...base.ctx, word: cachedKit(v)?.word });
   }
 
+  /** The extras (./learn-extras.ts) if loaded; else null, and they load now (the table redraws when they are here). */
+  #extrasNow(): typeof import('./learn-extras.js') | null {
+    if (this.#more) return this.#more;
+    this.#moreLoading ??= import('./learn-extras.js').then((x) => {
+      this.#more = x;
+      this.table.changed();
+      return x;
+    });
+    return null;
+  }
+
   /** A lesson text in the table's language (`@key`: the catalogue's). */
   #text(x: Text | undefined): string | null {
     if (x === undefined) return null;
@@ -130,10 +137,7 @@ export class Learn {
     }
     const r = this.#replay;
     if (h.mode === 'replay') {
-      if (!r) {
-        const rec = this.table.log.toRecord();
-        if (rec) await this.#enterReplay(rec, this.table.log.states.slice(), h.step ?? 0);
-      } else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
+      if (!r) await (await import('./review.js')).replayLog(this.table, this.#hooks, h.step ?? 0); else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
     } else if (r) this.#leaveReplay();
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
@@ -220,56 +224,28 @@ export class Learn {
     void this.table.play({ variant: l.variant, players: l.players, options: l.options });
   }
 
-  // ---- records, replay, undo
+  // ---- records, replay, undo (./review.ts, loaded on first use)
+
+  #hooks: ReviewHooks = {
+    mode: () => this.host.mode,
+    shownStep: (step) => void (this.host.step = step),
+    start: (lesson) => {
+      this.#loaded = '';
+      this.#start(lesson, [lesson]);
+    },
+    fallback: () => this.#fallback(),
+    tookOver: () => void (this.#lastStep = -1),
+  };
 
   /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
   async load(input: unknown, at = 0): Promise<boolean> {
-    let record: GameRecord;
-    try {
-      record = await withVariant(() => (typeof input === 'string' ? parseRecordAttribute(input) : validateRecord(input)));
-      await withVariant(() => rebuild(record)); // proves it replays
-    } catch (e) {
-      this.table.report('bad-record', e instanceof Error ? e.message : String(e));
-      this.#fallback(); // a bad record attribute: play a fresh game instead
-      return false;
-    }
-    const h = this.host;
-    if (h.mode === 'teach' && record.expect?.length) {
-      try {
-        const { lessonFromRecord } = await import('../../teach/lesson-json.js');
-        const lesson = await lessonFromRecord(record);
-        await catalogue(this.table.settings.lang, lesson.variant);
-        this.#loaded = '';
-        this.#start(lesson, [lesson]);
-      } catch (e) {
-        this.table.report('bad-lesson', e instanceof Error ? e.message : String(e));
-        return false;
-      }
-    } else if (h.mode === 'replay') await this.#enterReplay(record, replayRecord(record), at);
-    else this.#takeOver(record, recordActions(record).length);
-    return true;
-  }
-
-  /** Continues a record's game in play from step `step`: the table takes it up silently. */
-  #takeOver(record: GameRecord, step: number): void {
-    const cut = cutRecord(record, step);
-    const { config, states, actions } = rebuild(cut);
-    this.table.resume(config, states, actions, { ...(cut.names ? { names: cut.names.slice() } : {}), ...(cut.notes ? { notes: cut.notes } : {}), ...(cut.expect ? { expect: cut.expect } : {}) });
-    this.#lastStep = -1;
-  }
-
-  async #enterReplay(record: GameRecord, states: GameState[], step: number): Promise<void> {
-    await catalogue(this.table.settings.lang, record.variant, 'more');
-    const src = new ReplaySource(this.table, record, states, recordActions(record));
-    this.table.take(src, states[0]!, { moves: [], anchor: null, last: null, points: [] }, { silent: true, ...(record.names ? { names: record.names.slice() } : {}) });
-    src.go(step);
-    this.host.step = src.pos;
+    return (await import('./review.js')).load(this.table, this.#hooks, input, at);
   }
 
   /** Leaves replay: play goes on from the step shown. */
   #leaveReplay(): void {
     const r = this.#replay;
-    if (r) this.#takeOver(r.record, r.pos);
+    if (r) void import('./review.js').then((x) => this.#replay === r && x.takeOver(this.table, this.#hooks, r.record, r.pos));
   }
 
   /** Replay: shows step k. */
@@ -281,21 +257,10 @@ export class Learn {
     this.host.step = r.pos;
   }
 
-  /** Takes back the person's last move and the computer moves after it (src/record/undo.ts); a refusal is reported. */
+  /** Takes back the person's last move and the computer moves after it; a refusal is reported. */
   async undo(): Promise<boolean> {
     if (this.view) return false;
-    const rec = this.table.log.toRecord();
-    if (!rec) return false;
-    await catalogue(this.table.settings.lang, rec.variant, 'more'); // the words of a refusal or of what was taken back
-    const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => this.table.isHuman(s));
-    const res = undoRecord(rec, humans, this.table.log.states);
-    if ('refused' in res) {
-      this.table.report('cannot-undo', this.#t(`ui.refused.${res.refused}`));
-      return false;
-    }
-    this.#takeOver(res.record, res.step);
-    this.table.announce(m('ui.undone', { n: res.undone }));
-    return true;
+    return (await import('./review.js')).undo(this.table, this.#hooks);
   }
 
   /** The record shown in replay, else null. */
@@ -315,8 +280,7 @@ export class Learn {
     const log = this.table.log;
     if (log.step === this.#lastStep) return;
     this.#lastStep = log.step;
-    const rec = log.notes ? log.toRecord() : null;
-    const detail = { step: log.step, total: log.step, note: (rec && rec.notes?.[keyOf(rec, log.step)]) ?? null };
+    const detail = { step: log.step, total: log.step, note: log.noteAt(log.step) ?? null };
     void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.notify('domino-step', detail));
   }
 
@@ -362,8 +326,8 @@ export class Learn {
     const h = this.table.state.hint;
     const g = h && h.action === a ? h.on : null; // the state the hint was given for
     if (!g) return;
-    void catalogue(this.table.settings.lang, g.variant, 'more').then(() => {
-      const why = advise(g, a, this.table.state.marks.moves);
+    void Promise.all([catalogue(this.table.settings.lang, g.variant, 'more'), (this.#moreLoading ??= import('./learn-extras.js').then((x) => (this.#more = x)))]).then(([, x]) => {
+      const why = x.advise(g, a, this.table.state.marks.moves);
       if (why && this.table.game === g) this.table.showTip(why);
     });
   }
@@ -440,9 +404,13 @@ export class Learn {
   }
 
   /** The rules card and the table's knowledge, when open. */
-  #extras(g: GameState, history: Parameters<typeof tableKnows>[1], live: boolean): unknown {
+  #extras(g: GameState, history: readonly HistoryEntry[], live: boolean): unknown {
     const s = this.table.state;
     const out: unknown[] = [];
+    if (!((this.#knows && g.phase === 'playing') || s.panel === 'rules')) return out;
+    const x = this.#extrasNow();
+    if (!x) return out;
+    const { knows, tableKnows, card, rulesCard } = x;
     if (this.#knows && g.phase === 'playing') {
       const w = this.#say('more');
       if (w) out.push(knows([...Array(g.players).keys()].map((x) => (x === w.ctx.you ? w.t('name.you') : this.table.name(x))), tableKnows(g, history), w));
@@ -478,7 +446,11 @@ export class Learn {
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
     if (l) return this.#lessonPanel(l, w, g);
-    if (r) return replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
+    if (r) {
+      const x = this.#extrasNow();
+      if (!x) return nothing;
+      return x.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
+    }
     if (teaching) {
       const log = this.table.log;
       const k = log.step;
@@ -488,8 +460,7 @@ export class Learn {
       } catch {
         // a state the narration does not know (a hand-made game): no "Now" line
       }
-      const rec = log.notes ? log.toRecord() : null;
-      return teachPanel({ note: (rec && rec.notes?.[keyOf(rec, k)]) ?? null, narr: log.states[k] ? narration(log.states, log.actions, k) : [], now, tools: this.#tools(w, g), extras: this.#extras(g, this.table.state.marks.moves, true) }, w, this.#send);
+      return teachPanel({ note: log.noteAt(k) ?? null, narr: log.states[k] ? narration(log.states, log.actions, k) : [], now, tools: this.#tools(w, g), extras: this.#extras(g, this.table.state.marks.moves, true) }, w, this.#send);
     }
     return html`<section class="learn" aria-label=${w.t('rules')}>${this.#extras(g, this.table.state.marks.moves, true)}</section>`;
   }

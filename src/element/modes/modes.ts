@@ -4,28 +4,25 @@
  * each move (../motion.ts). Until a part is here its questions have their plain answers (no panel, no status of its
  * own, nothing taken over).
  */
-import type { CSSResult, ReactiveControllerHost } from 'lit';
+import type { CSSResult } from 'lit';
 import type { Action } from '../../engine/game.js';
 import type { GameState } from '../../engine/game.js';
 import type { GameRecord } from '../../record/record.js';
 import type { Intent, Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
-import type { Props } from '../props.js';
 import type * as LearnModule from './learn.js';
 import type * as OnlineModule from './online.js';
 import type * as PersistModule from './persist.js';
 import type * as MotionModule from '../motion.js';
 
-/** What the modes need of the element: its properties and attributes, its render root, its updates. */
-export interface ModesHost extends ReactiveControllerHost, Props {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly id: string;
-  readonly isConnected: boolean;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  removeAttribute(name: string): void;
-  hasAttribute(name: string): boolean;
-  dispatchEvent(e: Event): boolean;
+export type { ModesHost } from '../props.js';
+import type { ModesHost } from '../props.js';
+
+/** Where online play stands: the connection's state, the room's code, the seat this screen plays (null: watching). */
+export interface Connection {
+  state: OnlineModule.ConnectionState;
+  room: string;
+  seat: number | null;
 }
 
 /** The element's facade over its modes (see the module comment). */
@@ -34,6 +31,8 @@ export interface Modes {
   /** The teaching module, loaded now (rejects when it cannot load). */
   learning(): Promise<LearnModule.Learn>;
   online(): Promise<OnlineModule.Online | null>;
+  /** Online play's connection (null when the table is not online). */
+  connection(): Connection | null;
   persist(): Promise<PersistModule.Saver | null>;
   hint(): Promise<Action | null>;
   why(tile: string): void;
@@ -85,6 +84,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       )),
     hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && learning().then((l) => l.hintReason(a), () => {}), a))),
     why: (tile) => void learning().then((l) => l.why(tile), () => {}),
+    connection: () => (online && host.server ? { state: online.status, room: online.code, seat: online.mySeat } : null),
     intercept: (intent) => (learn?.intercept(intent) ?? false) || (online?.intercept(intent) ?? false),
     shown: () => learn?.shown() ?? online?.record ?? null,
     steps: () => learn?.steps() ?? null,

@@ -3,8 +3,8 @@
  * its marks (src/record/marks.ts) and says `domino-step`; autoplay steps on at the table's pace.
  */
 import type { Action, GameState } from '../../engine/game.js';
-import { keyOf } from '../../record/record.js';
-import type { GameRecord } from '../../record/record.js';
+import { keyOf } from '../../record/steps.js';
+import type { GameRecord } from '../../record/steps.js';
 import { marksAt } from '../../record/marks.js';
 import type { Humans } from '../seats.js';
 import type { Source, Table } from '../table.js';

@@ -1,8 +1,8 @@
 /** All Fives' teaching (loaded on demand, see ../kit.ts): the count after every tile, the spinner and its arms, scoring fives. */
 import { info } from '../../engine/game.js';
 import type { Action, GameState, Placed } from '../../engine/game.js';
-import type { Kit } from '../kit.js';
-import type { GoalHooks } from '../goals.js';
+import type { Kit } from '../types.js';
+import type { GoalHooks } from '../types.js';
 import { m, terms } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, openNumbers, roundStart } from '../tell.js';

@@ -1,7 +1,7 @@
 /** The draw game's teaching (loaded on demand, see ../kit.ts): who starts (the highest double, else the heaviest tile), drawing, minus points. */
 import { info, legalActions } from '../../engine/game.js';
 import type { Tile } from '../../engine/game.js';
-import type { Kit } from '../kit.js';
+import type { Kit } from '../types.js';
 import { m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';

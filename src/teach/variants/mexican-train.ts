@@ -1,8 +1,8 @@
 /** Mexican Train's teaching (loaded on demand, see ../kit.ts): the engine, trains and markers, doubles to cover, the opening chain, penalty pips. */
 import { info, legalActions } from '../../engine/game.js';
 import type { Action, GameState, Tile } from '../../engine/game.js';
-import type { Kit } from '../kit.js';
-import type { GoalHooks } from '../goals.js';
+import type { Kit } from '../types.js';
+import type { GoalHooks } from '../types.js';
 import { fill, m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';

@@ -1,5 +1,5 @@
 /** The partnership game's teaching (loaded on demand, see ../kit.ts): two teams, double six starts, the teams' count. */
-import type { Kit } from '../kit.js';
+import type { Kit } from '../types.js';
 import { fill, m, terms } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { openNumbers, pipsOf, roundStart, total } from '../tell.js';

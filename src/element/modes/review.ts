@@ -1,0 +1,90 @@
+/**
+ * Records at a table: load one (object, JSON or `dt1.` text), replay it step by step, take play over from a
+ * step, take back a move. Loaded on first use: a lesson or teach mode never downloads the record code.
+ */
+import type { GameState } from '../../engine/game.js';
+import { withVariant } from '../../engine/load.js';
+import { m } from '../../words/format.js';
+import { catalogue } from '../../teach/messages.js';
+import type { Lesson } from '../../teach/lesson.js';
+import { parseRecordAttribute, recordActions, replay as replayRecord, validateRecord } from '../../record/record.js';
+import type { GameRecord } from '../../record/record.js';
+import { cutRecord, rebuild } from '../../record/rebuild.js';
+import { undo as undoRecord } from '../../record/undo.js';
+import type { Table } from '../../table/table.js';
+import { ReplaySource } from '../../table/sources/replay.js';
+
+/** What the teaching coordinator lends: the element's mode, where a replay's step goes, how a lesson starts. */
+export interface ReviewHooks {
+  mode(): string | undefined;
+  shownStep(step: number): void;
+  start(lesson: Lesson): void;
+  fallback(): void;
+  tookOver(): void;
+}
+
+/** Loads a record, a replay at step `at` (teach mode with `expect`: a lesson); a bad one is reported (`bad-record`) and the game is kept. */
+export async function load(table: Table, hooks: ReviewHooks, input: unknown, at = 0): Promise<boolean> {
+  let record: GameRecord;
+  try {
+    record = await withVariant(() => (typeof input === 'string' ? parseRecordAttribute(input) : validateRecord(input)));
+    await withVariant(() => rebuild(record)); // proves it replays
+  } catch (e) {
+    table.report('bad-record', e instanceof Error ? e.message : String(e));
+    hooks.fallback(); // a bad record attribute: play a fresh game instead
+    return false;
+  }
+  const mode = hooks.mode();
+  if (mode === 'teach' && record.expect?.length) {
+    try {
+      const { lessonFromRecord } = await import('../../teach/lesson-json.js');
+      const lesson = await lessonFromRecord(record);
+      await catalogue(table.settings.lang, lesson.variant);
+      hooks.start(lesson);
+    } catch (e) {
+      table.report('bad-lesson', e instanceof Error ? e.message : String(e));
+      return false;
+    }
+  } else if (mode === 'replay') await enter(table, hooks, record, replayRecord(record), at);
+  else takeOver(table, hooks, record, recordActions(record).length);
+  return true;
+}
+
+/** Continues a record's game in play from step `step`: the table takes it up silently. */
+export function takeOver(table: Table, hooks: ReviewHooks, record: GameRecord, step: number): void {
+  const cut = cutRecord(record, step);
+  const { config, states, actions } = rebuild(cut);
+  table.resume(config, states, actions, { ...(cut.names ? { names: cut.names.slice() } : {}), ...(cut.notes ? { notes: cut.notes } : {}), ...(cut.expect ? { expect: cut.expect } : {}) });
+  hooks.tookOver();
+}
+
+/** Shows a record in replay at step `step`. */
+export async function enter(table: Table, hooks: ReviewHooks, record: GameRecord, states: GameState[], step: number): Promise<void> {
+  await catalogue(table.settings.lang, record.variant, 'more');
+  const src = new ReplaySource(table, record, states, recordActions(record));
+  table.take(src, states[0]!, { moves: [], anchor: null, last: null, points: [] }, { silent: true, ...(record.names ? { names: record.names.slice() } : {}) });
+  src.go(step);
+  hooks.shownStep(src.pos);
+}
+
+/** Replays the game played so far, from step `step`. */
+export async function replayLog(table: Table, hooks: ReviewHooks, step: number): Promise<void> {
+  const rec = table.log.toRecord();
+  if (rec) await enter(table, hooks, rec, table.log.states.slice(), step);
+}
+
+/** Takes back the person's last move and the computer moves after it (src/record/undo.ts); a refusal is reported. */
+export async function undo(table: Table, hooks: ReviewHooks): Promise<boolean> {
+  const rec = table.log.toRecord();
+  if (!rec) return false;
+  await catalogue(table.settings.lang, rec.variant, 'more'); // the words of a refusal or of what was taken back
+  const humans = Array.from({ length: rec.players }, (_, s) => s).filter((s) => table.isHuman(s));
+  const res = undoRecord(rec, humans, table.log.states);
+  if ('refused' in res) {
+    table.report('cannot-undo', table.say.t(`ui.refused.${res.refused}`));
+    return false;
+  }
+  takeOver(table, hooks, res.record, res.step);
+  table.announce(m('ui.undone', { n: res.undone }));
+  return true;
+}
