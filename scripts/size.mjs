@@ -18,8 +18,8 @@ import { decode } from '@jridgewell/sourcemap-codec';
 
 const DIR = 'dist/cdn';
 const LOADER = 'domino-table.bundle.js';
-const BUDGET = 40 * 1024;
-const CEILING = 44.7 * 1024; // see the exit status above (44.3 KB when last cut; 44.6 KB after stop 15's error banners in player words and first game despite a bad config)
+const BUDGET = 45 * 1024; // the product's ceiling for the first paint (the developers' guide)
+const CEILING = BUDGET; // under budget: going over fails CI
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const read = (f) => readFileSync(`${DIR}/${f}`);
 const gz = (f) => gzipSync(read(f), { level: 9 }).length;
@@ -58,18 +58,18 @@ function closure(start, dynamic = false, seen = new Set()) {
 // The moments, in the order a page meets them; each takes the chunks its parts need that no earlier moment loaded.
 const MOMENTS = [
   ['first paint', 'the loader and the core: what a play-mode table needs to show and take a move', [LOADER, core]],
-  ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, cover, error panel, keys, hint', ['src/element/panels.ts']],
+  ['first game', 'the rules of the game the table plays first (partnership unless `variant` says otherwise; each game its own chunk)', ['src/engine/partnership.ts']],
+  ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, score sheet, cover, banners, keys, hint', ['src/element/parts/count.ts']],
   ['after the first render', 'the motion of each move', ['src/element/motion.ts']],
   ['first computer move', 'the computer players’ client (or a hint); it starts worker.js', ['src/ai/remote.ts']],
   ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],
   ['without workers', 'the AI on the page’s thread, only where no worker can start', ['src/ai/choose.ts']],
-  ['first refused move', 'the error’s words for players', ['src/i18n/errors.ts']],
-  ['move log opened', 'the move log’s panel', ['src/element/log-panel.ts']],
-  ['persist attribute', 'saving and resuming the game', ['src/element/persist.ts']],
-  ['lang="pl"', 'Polish text', ['src/i18n/pl.ts']],
-  ['lang="pt-BR"', 'Portuguese text', ['src/i18n/pt-br.ts']],
-  ['server attribute', 'online play (the Colyseus client)', ['src/element/online.ts']],
-  ['teaching, on first use', 'teach mode, lessons, replay, records as text, undo, rules cards (per variant: npm run size:teach)', ['src/element/modes/learn.ts', 'src/element/modes/replay.ts'], true],
+  ['other games', 'the rules of the other games, each when a table first plays it', ['src/engine/draw.ts', 'src/engine/all-fives.ts', 'src/engine/mexican-train.ts']],
+  ['persist attribute', 'saving and resuming the game', ['src/element/modes/persist.ts']],
+  ['lang="pl"', 'Polish text', ['src/words/pl/core.ts', 'src/words/pl/panels.ts']],
+  ['lang="pt-BR"', 'Portuguese text', ['src/words/pt-BR/core.ts', 'src/words/pt-BR/panels.ts']],
+  ['server attribute', 'online play (the Colyseus client)', ['src/element/modes/online.ts']],
+  ['teaching, on first use', 'teach mode, lessons, replay, records as text, undo, rules cards (per variant: npm run size:teach)', ['src/element/modes/learn.ts', 'src/element/modes/review.ts'], true],
 ];
 const when = new Map(); // file → moment
 const byMoment = new Map();
@@ -86,8 +86,10 @@ byMoment.set('other', other);
 const first = byMoment.get('first paint');
 const firstGz = sum(first);
 console.log(`(a) FIRST PAINT (${first.join(' + ')}): ${kb(firstGz)} gzip, ${kb(sum(first, br))} brotli — budget ${kb(BUDGET)} gzip`);
-console.log('    element, lit, xstate, the engine with all four variants, the statecharts, English: what a page downloads');
+console.log('    element, lit, xstate, the engine’s core, the statecharts, the table, English: what a page downloads');
 console.log('    before a play-mode table shows its first position and takes a person’s move');
+const game = byMoment.get('first game') ?? [];
+console.log(`    + the first game's rules (${game.join(' + ')}): ${kb(firstGz + sum(game))} gzip before the first game is dealt`);
 if (firstGz > BUDGET) console.log(`\n    *** OVER BUDGET by ${kb(firstGz - BUDGET)} ***${firstGz > CEILING ? '' : ` (CI fails only above its ceiling, ${kb(CEILING)}: scripts/size.mjs)`}\n`);
 
 // (b)

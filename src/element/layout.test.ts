@@ -61,6 +61,8 @@ async function mount(host: 'viewport' | 'column', v: Variant, players: number, s
     await new Promise((r) => requestAnimationFrame(r));
   }
   await el.updateComplete;
+  // measured at rest: the count's entrance (a short rise) and any move's motion finished
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => {})));
   return el;
 }
 

@@ -31,8 +31,14 @@ function look(el: DominoTable, lang = 'en'): void {
 /** A wrong try with what the table offers (a greyed tile), else through the API (a draw or pass the rules refuse). */
 async function wrongTry(el: DominoTable): Promise<string> {
   const grey = [...root(el).querySelectorAll<HTMLButtonElement>('.hand button')].find((b) => !b.classList.contains('playable'));
-  if (grey) grey.click();
-  else if (el.legalActions.some((a) => a.type === 'draw')) el.pass();
+  if (grey) {
+    // A greyed tile tapped asks why it cannot be played: the reason shows as information, not as a mistake (no star lost).
+    grey.click();
+    await until(() => !!q(el, '.l-fb.info'), 3000, 'the reason a greyed tile cannot be played');
+    expect(q(el, '.l-fb.bad'), 'a greyed tile tapped is not a mistake').to.equal(null);
+    return text(el, '.l-fb.info');
+  }
+  if (el.legalActions.some((a) => a.type === 'draw')) el.pass();
   else el.draw();
   await until(() => !!q(el, '.l-fb.bad'), 3000, 'a reason for the wrong try');
   return text(el, '.l-fb.bad');

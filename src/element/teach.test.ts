@@ -163,7 +163,7 @@ describe('reasons and rules at hand in play', () => {
     el.play(wrong);
     await until(() => events.some((e) => e.type === 'domino-error'), 5000);
     expect(events.find((e) => e.type === 'domino-error')!.detail.code).to.equal('must-lead');
-    await until(() => parts(el).error().includes('This hand must start with one particular tile'), 5000, 'the words');
+    await until(() => parts(el).error().includes('Whoever holds double six must start the hand with it.'), 5000, 'the words');
     expect(parts(el).error()).to.not.match(/next-round|seat \d/);
   });
 

@@ -19,7 +19,7 @@ export interface Banner {
 }
 
 /** What the live region says now: the last happening announced, or a message (what an undo took back, a hint, a tip). */
-export type Said = { [K in keyof TableEvents]: { type: K; detail: TableEvents[K] } }[keyof TableEvents] | { type: 'msg'; msg: Msg };
+export type Said = { [K in keyof TableEvents]: { type: K; detail: TableEvents[K] } }[keyof TableEvents] | { type: 'msg'; msg: Msg } | { type: 'msgs'; msgs: Msg[] };
 
 /** A panel the person opened over or under the board. */
 export type Panel = 'log' | 'rules' | 'knows' | 'lessons' | null;
@@ -32,7 +32,7 @@ export interface TableState {
   covered: boolean; // pass-and-play: hands hidden until the next person says they are at the screen
   selection: Tile | null; // the hand tile chosen, waiting for its place, e.g. "6-4"
   hint: { action: Action; on: GameState } | null; // the hint shown, for the state it was given on
-  tip: { msg: Msg; on: GameState } | null; // why a greyed tile cannot be played, or why the hinted move is good
+  tip: { msgs: Msg[]; on: GameState } | null; // why a greyed tile cannot be played, or the hinted move and why it is good
   error: Banner | null;
   said: Said | null;
   thinking: number | null; // the computer seat choosing its move now

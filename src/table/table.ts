@@ -48,6 +48,8 @@ export interface Source {
   readonly humans?: Humans;
   /** The seats' names the source knows (a record's, a lesson's, the room's). */
   readonly names?: readonly string[];
+  /** Every hand face up (a replay; a lesson that shows all hands); default false. */
+  readonly open?: boolean;
   /** Whether the person here may act now (false while a lesson plays the other seats or is over); default true. */
   readonly acting?: boolean;
   /** The table's settings or connection changed. */
@@ -163,7 +165,7 @@ export class Table {
   /** Whether a seat's tiles are face up here now (`inPlay`: not counting the count's reveal of every hand). */
   handVisible(seat: number, inPlay = false): boolean {
     const s = this.#state;
-    if (this.#settings.openHands || this.#source?.kind === 'replay' || (!inPlay && s.game && s.game.phase !== 'playing')) return true;
+    if (this.#settings.openHands || this.#source?.open || (!inPlay && s.game && s.game.phase !== 'playing')) return true;
     if (!this.isHuman(seat) || s.covered) return false;
     return s.viewer === null ? this.people() === 1 : s.viewer === seat;
   }
@@ -490,14 +492,12 @@ export class Table {
 
   /** Shows `a` as the hint on the position shown now, and says it. */
   showHint(a: Action): void {
-    const g = this.game!;
-    const msg = a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }) : m(`adv.do-${a.type}`);
-    this.#put({ selection: null, hint: { action: a, on: g }, said: { type: 'msg', msg } });
+    this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a) } });
   }
 
   /** Shows a tip under the table for the position shown now (and says it). */
-  showTip(msg: Msg): void {
-    if (this.game) this.#put({ tip: { msg, on: this.game }, said: { type: 'msg', msg } });
+  showTip(...msgs: Msg[]): void {
+    if (this.game && msgs.length) this.#put({ tip: { msgs, on: this.game }, said: { type: 'msgs', msgs } });
   }
 
   /** Says `msg` in the live region (what an undo took back). */
@@ -536,6 +536,11 @@ function oneOf(g: GameState, places: readonly string[]): string | null | undefin
 }
 
 /** What a person does at a table, as the element's parts send it (the table's methods, as data). */
+/** A hint in words: "Hint: play six–four on the left." */
+export function hintMsg(a: Action): Msg {
+  return a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }) : m(`adv.do-${a.type}`);
+}
+
 export type Intent =
   | { type: 'act'; action: Action }
   | { type: 'select'; tile: Tile }

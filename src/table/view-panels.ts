@@ -48,6 +48,7 @@ export interface SheetView {
 export function sayText(t: Table, w: Say, said: Said | null): string {
   if (!said) return '';
   if (said.type === 'msg') return w.msg(said.msg);
+  if (said.type === 'msgs') return said.msgs.map((x) => w.msg(x)).join(' ');
   const d = said.detail as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   switch (said.type) {
     case 'domino-play': {

@@ -219,7 +219,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
     controls,
     cover: covered ? { name: t.name(turn!), label: w.t('ready', { name: t.name(turn!) }), show: w.t('show', { name: t.name(turn!) }) } : null,
     counting: !playing && s.countOpen && t.source?.kind !== 'lesson',
-    tip: s.tip && s.tip.on === g ? w.msg(s.tip.msg) : '',
+    tip: s.tip && s.tip.on === g ? s.tip.msgs.map((x) => w.msg(x)).join(' ') : '',
     banner: null, // worded by the element's banner part (it needs the page's own values)
     aspect: (width < 560 ? 'ar-p' : width < 960 ? 'ar-m' : 'ar-w') + tall,
     beside: room <= 540 && nControls > 0 && rackTiles > 0 && Math.max(rows(room - 96) * 76, nControls * 50) < rows(room) * 76 + 50,

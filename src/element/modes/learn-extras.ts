@@ -7,4 +7,3 @@ export { rulesCard } from '../../teach/rules-card.js';
 export { tableKnows } from '../../teach/knows.js';
 export { advise } from '../../teach/advice.js';
 export { card, knows } from '../parts/card.js';
-export { replay as replayPanel } from '../parts/replay.js';

@@ -25,6 +25,7 @@ import { explainTurn } from '../../teach/turn.js';
 import { whyNot, whyTile } from '../../teach/reasons.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import type { GameRecord } from '../../record/steps.js';
+import { hintMsg } from '../../table/table.js';
 import type { Intent, Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
 import { LessonSource } from '../../table/sources/lesson.js';
@@ -43,6 +44,7 @@ export class Learn {
   #lastStep = -1;
   #knows = false;
   #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
+  #review: typeof import('./review.js') | null = null; // records and replay, once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
 
   constructor(
@@ -137,7 +139,8 @@ export class Learn {
     }
     const r = this.#replay;
     if (h.mode === 'replay') {
-      if (!r) await (await import('./review.js')).replayLog(this.table, this.#hooks, h.step ?? 0); else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
+      if (!r) await (await this.#rv()).replayLog(this.table, this.#hooks, h.step ?? 0);
+      else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
     } else if (r) this.#leaveReplay();
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
@@ -237,15 +240,19 @@ export class Learn {
     tookOver: () => void (this.#lastStep = -1),
   };
 
+  async #rv(): Promise<typeof import('./review.js')> {
+    return (this.#review ??= await import('./review.js'));
+  }
+
   /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
   async load(input: unknown, at = 0): Promise<boolean> {
-    return (await import('./review.js')).load(this.table, this.#hooks, input, at);
+    return (await this.#rv()).load(this.table, this.#hooks, input, at);
   }
 
   /** Leaves replay: play goes on from the step shown. */
   #leaveReplay(): void {
     const r = this.#replay;
-    if (r) void import('./review.js').then((x) => this.#replay === r && x.takeOver(this.table, this.#hooks, r.record, r.pos));
+    if (r) void this.#rv().then((x) => this.#replay === r && x.takeOver(this.table, this.#hooks, r.record, r.pos));
   }
 
   /** Replay: shows step k. */
@@ -260,7 +267,7 @@ export class Learn {
   /** Takes back the person's last move and the computer moves after it; a refusal is reported. */
   async undo(): Promise<boolean> {
     if (this.view) return false;
-    return (await import('./review.js')).undo(this.table, this.#hooks);
+    return (await this.#rv()).undo(this.table, this.#hooks);
   }
 
   /** The record shown in replay, else null. */
@@ -328,7 +335,7 @@ export class Learn {
     if (!g) return;
     void Promise.all([catalogue(this.table.settings.lang, g.variant, 'more'), (this.#moreLoading ??= import('./learn-extras.js').then((x) => (this.#more = x)))]).then(([, x]) => {
       const why = x.advise(g, a, this.table.state.marks.moves);
-      if (why && this.table.game === g) this.table.showTip(why);
+      if (why && this.table.game === g) this.table.showTip(hintMsg(a), why);
     });
   }
 
@@ -427,11 +434,11 @@ export class Learn {
     const out: string[] = [];
     if (rulesOf(g.variant).cites.count && g.line?.length) {
       const n = g.count ?? 0;
-      out.push(`${w.t('count', { sum: terms(kit(g.variant).terms?.(g) ?? []), n })} ${w.t(n > 0 && n % 5 === 0 ? 'count-scores' : 'count-not')}`);
-      if (g.spinner != null) out.push(w.t('spinner', { tile: g.line[g.spinner]!.tile }));
+      out.push(`${w.t('ui.count', { sum: terms(kit(g.variant).terms?.(g) ?? []), n })} ${w.t(n > 0 && n % 5 === 0 ? 'ui.count-scores' : 'ui.count-not')}`);
+      if (g.spinner != null) out.push(w.t('ui.spinner', { tile: g.line[g.spinner]!.tile }));
     }
-    for (const s of g.markers ?? []) out.push(w.t('marker', { owner: s }, s));
-    if (g.openDouble) out.push(w.t('openDouble', { tile: g.trainTiles![g.openDouble]!.at(-1)!.tile }));
+    for (const s of g.markers ?? []) out.push(w.t('ui.marker', { owner: s }, s));
+    if (g.openDouble) out.push(w.t('ui.openDouble', { tile: g.trainTiles![g.openDouble]!.at(-1)!.tile }));
     return out;
   }
 
@@ -446,10 +453,8 @@ export class Learn {
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
     if (l) return this.#lessonPanel(l, w, g);
-    if (r) {
-      const x = this.#extrasNow();
-      if (!x) return nothing;
-      return x.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
+    if (r && this.#review) {
+      return this.#review.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
     }
     if (teaching) {
       const log = this.table.log;

@@ -91,7 +91,10 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     pos: () => learn?.pos ?? 0,
     key: (e) => learn?.key(e) ?? false,
     bar: () => online?.bar(),
-    panel: (v) => (v ? learn?.panel(v) : undefined),
+    panel: (v) => {
+      if (!learn && v && table.state.panel === 'rules') void learning().catch(() => {}); // the rules card is drawn by the teaching code
+      return v ? learn?.panel(v) : undefined;
+    },
     status: () => learn?.status(),
     motion: (v) => {
       if (fx) return fx.motion(host, table, v, learn?.steps() ?? table.log, learn?.view ? learn.pos : table.log.step);

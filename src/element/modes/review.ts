@@ -14,6 +14,8 @@ import { undo as undoRecord } from '../../record/undo.js';
 import type { Table } from '../../table/table.js';
 import { ReplaySource } from '../../table/sources/replay.js';
 
+export { replay as replayPanel } from '../parts/replay.js';
+
 /** What the teaching coordinator lends: the element's mode, where a replay's step goes, how a lesson starts. */
 export interface ReviewHooks {
   mode(): string | undefined;

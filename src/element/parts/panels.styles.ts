@@ -34,6 +34,8 @@ export const panelStyles = css`
     p { margin: 2px 0; font-size: .88rem }
     table { font-size: .8rem; margin: 2px 0 6px }
     .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
+    .count .bar { flex-wrap: nowrap }
+    .count .bar .btn { flex: 1 1 0; min-width: 0; padding-inline: 8px }
   }
   .count .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center }
   .unfold { position: absolute; z-index: 2; bottom: 6px; left: 50%; transform: translateX(-50%); min-height: 44px; padding: 0 16px; background: var(--_acc); color: var(--_on-acc); font-weight: 650; border: 0; border-radius: 99px; box-shadow: 0 2px 8px #0006 }

@@ -42,6 +42,11 @@ export class LessonSource implements Source {
   }
 
   /** Only the learner plays here. */
+  /** A lesson that shows every hand (`open`, e.g. a blocked hand counted). */
+  get open(): boolean {
+    return this.lesson.open;
+  }
+
   get humans(): Humans {
     return [this.lesson.learner];
   }

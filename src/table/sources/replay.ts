@@ -13,6 +13,7 @@ import type { Source, Table } from '../table.js';
 export class ReplaySource implements Source {
   readonly kind = 'replay';
   readonly humans: Humans = 'none';
+  readonly open = true; // a replay shows every hand
   pos = 0;
   auto = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
