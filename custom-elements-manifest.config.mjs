@@ -6,6 +6,9 @@ import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integrat
 
 // Where each analysed source module is published.
 const DIST = { 'src/element/domino-table.ts': 'dist/domino-table.js' };
+// Modules analysed only for what the element inherits from them (its properties: src/element/base.ts): their
+// members are the element's own in the manifest, and the modules themselves are not listed.
+const INHERITED = new Set(['src/element/base.ts']);
 
 // The values editors offer for an attribute (the TypeScript types are wider: the element reports unknown values).
 const q = (...v) => ({ text: v.map((x) => `'${x}'`).join(' | ') });
@@ -36,6 +39,12 @@ function publicApi() {
   return {
     name: 'public-api',
     packageLinkPhase({ customElementsManifest: cem }) {
+      const inherited = (mod) => !!mod && INHERITED.has(mod.replace(/^\//, '').replace(/\.js$/, '.ts'));
+      cem.modules = cem.modules.filter((m) => !inherited(m.path));
+      for (const d of cem.modules.flatMap((m) => m.declarations ?? [])) {
+        if (inherited(d.superclass?.module)) d.superclass = { name: 'LitElement', package: 'lit' };
+        for (const x of [...(d.members ?? []), ...(d.attributes ?? []), ...(d.events ?? [])]) if (inherited(x.inheritedFrom?.module)) delete x.inheritedFrom;
+      }
       for (const mod of cem.modules) {
         const to = DIST[mod.path];
         if (!to) throw new Error(`custom-elements.json: no published path for ${mod.path}`);
@@ -58,7 +67,7 @@ function publicApi() {
 }
 
 export default {
-  globs: ['src/element/domino-table.ts'],
+  globs: ['src/element/domino-table.ts', 'src/element/base.ts'],
   exclude: ['src/**/*.test.ts'],
   litelement: true,
   plugins: [

@@ -78,9 +78,9 @@ export default [
       ai: 'src/ai/index.ts',
     },
     external,
-    // The entry chunk may export more than the entry module (shared code for lazy chunks): the element module and
-    // its define stay in dist/domino-table.js instead of moving to a hashed chunk behind a facade.
-    preserveEntrySignatures: 'allow-extension',
+    // Each entry module exports its public API and nothing else: the code its lazy chunks share with it moves to
+    // chunks of their own (the element's to dist/domino-table-<hash>.js, listed in package.json "sideEffects").
+    preserveEntrySignatures: 'strict',
     plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
 
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions } from '../engine/index.js';
-import { chooser } from '../engine/testing.js';
+import { chooser } from '../testing/engine.js';
 import { tableTiles } from '../engine/table.js';
 import { fullSet } from '../engine/tiles.js';
 import type { Action, GameState, Variant } from '../engine/types.js';

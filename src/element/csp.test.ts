@@ -3,8 +3,8 @@
 // cause no violation in any mode, carry no <style>, and still place every board tile at its own spot (positions
 // go through CSSOM, which a CSP allows). The full page test with Trusted Types is in test/embed.
 import { expect } from '@open-wc/testing';
-import { mount, until } from './test-harness.js';
-import { button, computerRecord, personsTurn } from './learn-helpers.js';
+import { mount, until } from '../testing/harness.js';
+import { button, computerRecord, personsTurn } from '../testing/lessons.js';
 import type { DominoTable } from './domino-table.js';
 
 const violations = () => (window as unknown as { cspViolations: string[] }).cspViolations;

@@ -4,7 +4,7 @@ import { applyAction, createGame, VARIANTS } from '../engine/index.js';
 import type { Action, GameState, Variant } from '../engine/index.js';
 import { chooseAction } from '../ai/index.js';
 import type { HistoryEntry } from '../ai/index.js';
-import { mount, parts, until } from './test-harness.js';
+import { mount, parts, until } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
 
 const SEED = 4242;

@@ -1,29 +1,24 @@
-import { LitElement, adoptStyles, nothing } from 'lit';
+import { adoptStyles, nothing } from 'lit';
+import { DominoTableBase } from './base.js';
 import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
-import { legalActions, playerRange, VARIANTS } from '../engine/game.js';
-import type { Action, GameConfig, GameState, Options, Variant } from '../engine/game.js';
-import { send as sendTo } from '../table/table.js';
-import type { Intent } from '../table/table.js';
+import { legalActions, playerRange } from '../engine/game.js';
+import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { tableView } from '../table/view.js';
 import type { TableView } from '../table/view.js';
 import type { GameRecord } from '../record/record.js';
-import { getWorkerUrl, setWorkerUrl, warnOnce } from '../ai/settings.js';
+import { getWorkerUrl, setWorkerUrl } from '../ai/settings.js';
 import { LESSONS } from '../teach/catalog.js';
 import type { LessonInfo } from '../teach/catalog.js';
-import { normalizeProp } from './props.js';
+import type { Problem } from './props.js';
 import { TableController } from './controllers/table-controller.js';
 import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
+import { intents } from './controllers/intents.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
-import type * as Panels from './parts/panels.js';
 import type { Connection, Modes } from './modes/modes.js';
 import { loadModes } from './modes/modes.js';
-
-// The parts loaded on demand (./parts/panels.ts) and the motion of each move, shared by every table on the page.
-let panels: typeof Panels | null = null;
-let panelsP: Promise<typeof Panels | null> | null = null;
 
 /**
  * A domino table: plays Brazilian partnership, Polish draw, Mexican Train and All Fives in the browser. Rules come
@@ -90,7 +85,7 @@ let panelsP: Promise<typeof Panels | null> | null = null;
  *
  * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
  */
-export class DominoTable extends LitElement {
+export class DominoTable extends DominoTableBase {
   static override styles = styles;
   /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
   static get lessons(): LessonInfo[] {
@@ -104,100 +99,24 @@ export class DominoTable extends LitElement {
     setWorkerUrl(url);
   }
 
-  // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
-  static override properties = {
-    variant: { reflect: true },
-    players: { type: Number },
-    humans: {},
-    names: {},
-    level: {},
-    seed: { type: Number },
-    options: { converter: { fromAttribute: (v: string | null) => v ?? undefined } },
-    mode: {},
-    record: {},
-    step: { type: Number },
-    lesson: {},
-    speed: { type: Number },
-    openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
-    fit: { reflect: true },
-    theme: { reflect: true },
-    server: {},
-    room: { reflect: true },
-    seat: { type: Number },
-    persist: {},
-  };
-
-  // Every property stores its value through props.ts: garbage of any type becomes the documented default and a
-  // `domino-error`, never a throw, so everything that reads a property gets a value of its type.
-  static {
-    for (const name of Object.keys(this.properties)) {
-      const key = Symbol(name);
-      Object.defineProperty(this.prototype, name, {
-        get(this: Record<symbol, unknown>) {
-          return this[key];
-        },
-        set(this: DominoTable, raw: unknown) {
-          const [v, problem] = normalizeProp(name, raw);
-          if (problem) this.#ctl.table.report(problem.code, problem.message, false, problem.params);
-          this.#attrs.mark(name, !!problem);
-          (this as unknown as Record<symbol, unknown>)[key] = v;
-        },
-        configurable: true,
-      });
-    }
+  /** @internal */
+  protected override propSet(name: string, problem: Problem | null): void {
+    if (problem) this.#ctl.table.report(problem.code, problem.message, false, problem.params);
+    this.#attrs.mark(name, !!problem);
   }
-
-  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. @default '' */
-  declare variant: string;
-  /** Seat count within the variant's range (default: the variant's). @default undefined */
-  declare players: number | undefined;
-  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). @default '0' */
-  declare humans: string;
-  /** Comma-separated seat names (plain text). @default '' */
-  declare names: string;
-  /** Computer players: `easy`, `medium`, `hard`. @default 'medium' */
-  declare level: string;
-  /** Seed for reproducible deals. @default undefined */
-  declare seed: number | undefined;
-  /** House rules: JSON text (attribute) or an object (property). @default undefined */
-  declare options: Options | string | undefined;
-  /** `play` (default); `teach` narrates every step and count in the element's language and highlights legal tiles (a record with `expect` entries opens as its author's lesson); `replay` steps through `record` (or the game just played) with every hand face up. @default 'play' */
-  declare mode: string;
-  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). @default '' */
-  declare record: string;
-  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. @default undefined */
-  declare step: number | undefined;
-  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
-  declare lesson: string;
-  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
-  declare speed: number;
-  /** Show every hand face up. @default false */
-  declare openHands: boolean;
-  /** `viewport`: the table is as tall as the viewport. Without it the table fills the height its host gives it, or takes an aspect that suits its width, never taller than the viewport. */
-  declare fit: string | undefined;
-  /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast`; README "Themes"). */
-  declare theme: string | undefined;
-  /** Online play: the domino-table server, e.g. `ws://localhost:2567` (the client loads only when this is set). @default '' */
-  declare server: string;
-  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans`. Becomes the code once created. @default '' */
-  declare room: string;
-  /** Online: the seat to take (0-based); without it this table watches. */
-  declare seat: number | undefined;
-  /** Save the game in `localStorage` after every move and resume it when the page loads again: a storage key, or the attribute alone for `domino-table:` + the element's id (else its variant). @default null */
-  declare persist: string | null;
 
   readonly #ctl = new TableController(this);
   readonly #size = new SizeController(this);
   readonly #input = new InputController(this, this.#ctl.table);
   readonly #modes: Modes = loadModes(this, this.#ctl.table, (sheet) => this.#adopt(sheet));
   readonly #attrs = new Attributes(this, this.#ctl.table, this.#modes);
-  #sheets: CSSResult[] = [styles];
+  #sheets: CSSResult[] = [...styles];
   #view: TableView | null = null;
 
   constructor() {
     super();
     // Every property starts at its documented default: what props.ts stores for an absent value.
-    for (const name of Object.keys(DominoTable.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
+    for (const name of Object.keys(DominoTableBase.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
   }
 
   static override get observedAttributes(): string[] {
@@ -308,59 +227,35 @@ export class DominoTable extends LitElement {
     if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
   }
 
-  #panels(): Promise<typeof Panels | null> {
-    return (panelsP ??= import('./parts/panels.js').then(
-      (x) => (panels = x),
-      (e: Error) => {
-        warnOnce('panels', `the count and help panels did not load (${e}): the table plays on without them`);
-        return null;
-      },
-    ));
-  }
-
   /** The element is ready once its parts and words loaded on demand are here: events wait for this, so none is announced without its words. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await Promise.all([this.#panels(), this.#ctl.table.need('core', 'panels')]);
+    await Promise.all([this.#modes.loadPanels(), this.#ctl.table.need('core', 'panels')]);
     return super.getUpdateComplete();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#panels().then((x) => x && (this.#adopt(x.panelStyles), this.requestUpdate()));
+    void this.#modes.loadPanels().then((x) => x && this.requestUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#attrs.update(changed);
   }
 
-  /** What a part sent: the table's intents, and those the page decides (a new game of its attributes, undo, why a tile is grey). */
-  #send = (intent: Intent, kbd = false): void => {
-    this.#input.sent(kbd, intent.type === 'select' ? 'select' : intent.type === 'act' || intent.type === 'place' || intent.type === 'reveal' ? 'move' : 'other');
-    if (intent.type === 'select' || intent.type === 'place') this.#modes.lift(intent.type === 'select' ? intent.tile : this.#ctl.table.state.selection);
-    if (intent.type === 'act' || intent.type === 'select' || intent.type === 'place' || intent.type === 'hint') {
-      if (this.#modes.intercept(intent)) return; // a lesson or a replay takes the move over
-    }
-    sendTo(this.#ctl.table, intent, (i) => (i.type === 'new-game' ? this.newGame() : i.type === 'undo' ? void this.undo() : i.type === 'why' ? this.#modes.why(i.tile) : undefined));
-  };
+  /** What a part sent (./controllers/intents.ts). */
+  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo() });
 
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
     const w = t.say;
     const v = (this.#view = tableView(t, { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 }, w));
-    const variant = (VARIANTS as readonly string[]).includes(this.variant) ? (this.variant as Variant) : null;
     const e = t.state.error;
-    let range: string | null = null;
-    try {
-      const r = variant && playerRange(variant);
-      range = r ? (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`) : null;
-    } catch {
-      range = null; // the variant's rules are not loaded yet
-    }
+    const panels = this.#modes.panels();
     const playable = v?.hand?.tiles.filter((x) => x.playable).map((x) => x.tile!) ?? [];
     const rove = this.#input.roving(playable);
     return table(v, w, this.#send, {
       panels,
-      banner: e && panels ? panels.bannerText(e, w, (n) => this.getAttribute(n), this.variant, range, VARIANTS) : null,
+      banner: e && panels ? panels.bannerText(e, w, (n) => this.getAttribute(n), this.variant) : null,
       online: this.#modes.bar(),
       learn: this.#modes.panel(v) ?? nothing,
       ...(this.#modes.status() !== undefined ? { status: this.#modes.status()! } : {}),

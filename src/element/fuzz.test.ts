@@ -5,9 +5,9 @@
 // applies. The seed is fixed (FUZZ_SEED below; a failure names its sequence) so a failure can be replayed.
 import { expect, fixture, html } from '@open-wc/testing';
 import { createGame } from '../engine/index.js';
-import { mount, until } from './test-harness.js';
+import { mount, until } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
-import { probe, rng } from './test-probes.js';
+import { probe, rng } from '../testing/probes.js';
 
 /** A value as text for the log of a sequence. */
 function show(v: unknown): string {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Action } from '../engine/index.js';
-import { mount, parts, until } from './test-harness.js';
+import { mount, parts, until } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
 
 async function host(): Promise<HTMLElement> {

@@ -9,8 +9,8 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { Variant } from '../engine/index.js';
-import { position } from './test-positions.js';
-import type { Position, Stage } from './test-positions.js';
+import { position } from '../testing/positions.js';
+import type { Position, Stage } from '../testing/positions.js';
 import type { DominoTable } from './domino-table.js';
 import './domino-table.js';
 

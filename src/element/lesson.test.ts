@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { mount, until, parts } from './test-harness.js';
-import { host } from './learn-helpers.js';
+import { mount, until, parts } from '../testing/harness.js';
+import { host } from '../testing/lessons.js';
 import type { DominoTable } from './domino-table.js';
 import { builtIn } from '../teach/builtin.js';
 import { checkLesson } from '../teach/lesson-check.js';

@@ -2,8 +2,8 @@
 // memory kept per cycle, play goes on after a reconnect, and tables on one page never touch each other.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Variant } from '../engine/index.js';
-import { mount, until } from './test-harness.js';
-import { enginePlaythrough, probe } from './test-probes.js';
+import { mount, until } from '../testing/harness.js';
+import { enginePlaythrough, probe } from '../testing/probes.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,8 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { applyAction } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
-import { mount, until } from './test-harness.js';
-import { position } from './test-positions.js';
+import { mount, until } from '../testing/harness.js';
+import { position } from '../testing/positions.js';
 import type { DominoTable } from './domino-table.js';
 
 async function host(): Promise<HTMLElement> {

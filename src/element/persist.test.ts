@@ -2,10 +2,10 @@
 // computer seats continuing; storage that is full, disabled or holds garbage never stops the game (issue 9).
 import { expect, fixture, html } from '@open-wc/testing';
 import { decodeRecord } from '../record/record.js';
-import { mount, until } from './test-harness.js';
-import type { Recorded } from './test-harness.js';
+import { mount, until } from '../testing/harness.js';
+import type { Recorded } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
-import { enginePlaythrough, firstMove as move } from './test-probes.js';
+import { enginePlaythrough, firstMove as move } from '../testing/probes.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const errors = (events: Recorded[]) => events.filter((e) => e.type === 'domino-error').map((e) => e.detail.code as string);

@@ -115,3 +115,25 @@ export interface ModesHost extends ReactiveControllerHost, Props {
   hasAttribute(name: string): boolean;
   dispatchEvent(e: Event): boolean;
 }
+
+/**
+ * Gives each of `names` on `proto` a setter that stores the value {@link normalizeProp} makes of it, and tells
+ * `told` about each value set (with the problem when it could not be used): garbage of any type becomes the
+ * documented default and a `domino-error`, never a throw.
+ */
+export function safeProps<T extends object>(proto: T, names: readonly string[], told: (el: T, name: string, problem: Problem | null) => void): void {
+  for (const name of names) {
+    const key = Symbol(name);
+    Object.defineProperty(proto, name, {
+      get(this: Record<symbol, unknown>) {
+        return this[key];
+      },
+      set(this: T & Record<symbol, unknown>, raw: unknown) {
+        const [v, problem] = normalizeProp(name, raw);
+        told(this, name, problem ?? null);
+        (this as Record<symbol, unknown>)[key] = v;
+      },
+      configurable: true,
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { mount, until } from './test-harness.js';
-import { host, personMove, personsTurn } from './learn-helpers.js';
+import { mount, until } from '../testing/harness.js';
+import { host, personMove, personsTurn } from '../testing/lessons.js';
 import { encodeRecord, toRecord } from '../record/record.js';
 import { applyAction, createGame, legalActions } from '../engine/index.js';
 import type { Action, GameState } from '../engine/index.js';

@@ -2,11 +2,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createGame, fullSet } from '../engine/index.js';
 import type { Action, Deal, GameState } from '../engine/index.js';
-import { mount, parts, until } from './test-harness.js';
-import type { Recorded } from './test-harness.js';
+import { mount, parts, until } from '../testing/harness.js';
+import type { Recorded } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
-import { firstMove as move, probe } from './test-probes.js';
-import type { Probe } from './test-probes.js';
+import { firstMove as move, probe } from '../testing/probes.js';
+import type { Probe } from '../testing/probes.js';
 
 async function host(): Promise<HTMLElement> {
   return fixture(html`<div style="width: 700px"></div>`);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { mount, until } from './test-harness.js';
-import { button, computerRecord, host, panelText } from './learn-helpers.js';
+import { mount, until } from '../testing/harness.js';
+import { button, computerRecord, host, panelText } from '../testing/lessons.js';
 import { encodeRecord, replay } from '../record/record.js';
 import type { DominoTable } from './domino-table.js';
 

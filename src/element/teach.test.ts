@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { mount, parts, until } from './test-harness.js';
-import { button, computerRecord, host, panelText, personMove, personsTurn } from './learn-helpers.js';
+import { mount, parts, until } from '../testing/harness.js';
+import { button, computerRecord, host, panelText, personMove, personsTurn } from '../testing/lessons.js';
 import { applyAction, createGame } from '../engine/index.js';
 import type { Action, GameState } from '../engine/index.js';
 import { chooseAction } from '../ai/index.js';

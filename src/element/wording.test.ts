@@ -1,7 +1,7 @@
 /** The words of the table in three languages, in the table (the words themselves: src/words/words.test.ts). */
 import { expect, fixture, html } from '@open-wc/testing';
-import { mount, parts, until } from './test-harness.js';
-import { position } from './test-positions.js';
+import { mount, parts, until } from '../testing/harness.js';
+import { position } from '../testing/positions.js';
 import type { DominoTable } from './domino-table.js';
 
 describe('wording in the table', () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions } from './index.js';
 import { DominoError } from './errors.js';
-import { assertConserved, chooser, playout } from './testing.js';
+import { assertConserved, chooser, playout } from '../testing/engine.js';
 import { fullSet, handPips, info } from './tiles.js';
 import type { Action, Deal, GameConfig, GameState, Options, Tile } from './types.js';
 

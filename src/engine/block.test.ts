@@ -9,7 +9,7 @@ import type { Action, Deal, GameState, Options } from './index.js';
 import { engineOf } from './core.js';
 import type { EngineConfig } from './core.js';
 import { block } from './block.js';
-import { assertConserved, chooser, code, playout, run } from './testing.js';
+import { assertConserved, chooser, code, playout, run } from '../testing/engine.js';
 import { fullSet, handPips, has } from './tiles.js';
 
 const E = engineOf(block);

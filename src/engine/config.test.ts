@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, DominoError, fullSet, legalActions, VARIANTS } from './index.js';
 import type { Deal, GameConfig, GameState, Variant } from './index.js';
-import { chooser } from './testing.js';
+import { chooser } from '../testing/engine.js';
 
 const code = (c: string) => (e: unknown) => e instanceof DominoError && e.code === c;
 

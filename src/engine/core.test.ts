@@ -8,7 +8,7 @@ import type { GameConfig, GameState } from './index.js';
 import { engineOf } from './core.js';
 import { draw } from './draw.js';
 import { allFives } from './all-fives.js';
-import { chooser } from './testing.js';
+import { chooser } from '../testing/engine.js';
 
 const code = (c: string) => (e: unknown) => e instanceof DominoError && e.code === c;
 

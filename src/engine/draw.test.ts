@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, DominoError, legalActions } from './index.js';
 import type { Action, Deal, GameConfig, GameState, Options } from './index.js';
-import { assertConserved, chooser, code, parse, playout, run } from './testing.js';
+import { assertConserved, chooser, code, parse, playout, run } from '../testing/engine.js';
 import { fullSet, handPips, has } from './tiles.js';
 
 function deal(boneyard: string, ...hands: string[]): Deal {

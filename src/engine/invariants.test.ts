@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, DominoError, legalActions, handPips, tableTiles } from './index.js';
 import type { Action, GameConfig, GameState, Options } from './index.js';
-import { chooser } from './testing.js';
+import { chooser } from '../testing/engine.js';
 
 const SCALE = Number(process.env.PROPERTY_SCALE ?? 1); // e.g. PROPERTY_SCALE=10 for a long run
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { DominoError, applyAction, createGame, legalActions, tableTiles } from './index.js';
 import { mexicanTrain, mexicanHandSize } from './mexican-train.js';
-import { assertConserved, chooser, playout } from './testing.js';
+import { assertConserved, chooser, playout } from '../testing/engine.js';
 import { fullSet, handPips, info, tile as tileOf } from './tiles.js';
 import { roundRng } from './rng.js';
 import type { Action, Deal, GameState, Options, Tile } from './types.js';

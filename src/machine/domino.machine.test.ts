@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createActor } from 'xstate';
 import { applyAction, createGame, legalActions } from '../engine/index.js';
 import type { GameConfig, GameState } from '../engine/index.js';
-import { chooser } from '../engine/testing.js';
+import { chooser } from '../testing/engine.js';
 import { createDominoMachine } from './index.js';
 import type { DominoEmitted } from './index.js';
 

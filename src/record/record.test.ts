@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { DominoError, VARIANTS, createGame } from '../engine/index.js';
 import type { Action, GameConfig, GameState, Variant } from '../engine/index.js';
-import { playout } from '../engine/testing.js';
+import { playout } from '../testing/engine.js';
 import { decodeRecord, encodeRecord, parseRecordAttribute, recordAction, replay, startRecord, stepOf, keyOf, toRecord, validateRecord } from './record.js';
 import type { GameRecord } from './record.js';
 import { undo } from './undo.js';

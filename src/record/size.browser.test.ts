@@ -1,7 +1,7 @@
 // The size cases of size.test.ts in Chromium: each record is refused or loaded in under a second, also through
 // the element's load() (issue 9, point 6).
 import { expect, fixture, html } from '@open-wc/testing';
-import { fastest, open, sizeCases } from './testing.js';
+import { fastest, open, sizeCases } from '../testing/records.js';
 import '../element/domino-table.js';
 import type { DominoTable } from '../element/domino-table.js';
 

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodeRecord, encodeRecord, validateRecord } from './record.js';
-import { fastest, open, realRecord, sizeCases } from './testing.js';
+import { fastest, open, realRecord, sizeCases } from '../testing/records.js';
 
 describe('large and hostile records are refused or loaded in under a second (Node; the best of three tries)', () => {
   for (const c of sizeCases()) {

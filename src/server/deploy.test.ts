@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
 import { parse as parseYaml } from 'yaml';
 import type { Browser } from 'puppeteer-core';
-import { endOf, joinTable, launch, newTable, openPage, until } from './pages.js';
-import type { Site } from './pages.js';
-import { freePort, redisBinary, startDemo, startRedis } from './testing.js';
+import { endOf, joinTable, launch, newTable, openPage, until } from '../testing/pages.js';
+import type { Site } from '../testing/pages.js';
+import { freePort, redisBinary, startDemo, startRedis } from '../testing/server.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // DEPLOY_WORK=<folder> keeps the carried-out stages there and, once built, reuses them (to rerun the checks quickly).

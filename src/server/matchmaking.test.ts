@@ -11,9 +11,9 @@ import { request } from 'node:http';
 import { Client } from 'colyseus.js';
 import { ROOM } from '../online/protocol.js';
 import type { SyncMessage } from '../online/protocol.js';
-import { Bot } from './bot.js';
-import { startServer } from './testing.js';
-import type { ServerProcess } from './testing.js';
+import { Bot } from '../testing/bot.js';
+import { startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
 
 interface Answer {
   status: number;

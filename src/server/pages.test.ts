@@ -11,12 +11,12 @@ import type { Browser } from 'puppeteer-core';
 import type { Variant } from '../engine/index.js';
 import { seatState } from '../online/protocol.js';
 import { replay } from '../record/record.js';
-import { FrameDecoder, leaks, tilesIn } from './frames.js';
-import type { Frame } from './frames.js';
-import { endOf, joinTable, launch, newTable as newSiteTable, openPage as openSitePage, until } from './pages.js';
-import type { Seat, Site } from './pages.js';
-import { startDemo, startServer } from './testing.js';
-import type { ServerProcess } from './testing.js';
+import { FrameDecoder, leaks, tilesIn } from '../testing/frames.js';
+import type { Frame } from '../testing/frames.js';
+import { endOf, joinTable, launch, newTable as newSiteTable, openPage as openSitePage, until } from '../testing/pages.js';
+import type { Seat, Site } from '../testing/pages.js';
+import { startDemo, startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
 
 let server: ServerProcess;
 let demo: { url: string; stop(): Promise<void> };

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { Client } from 'colyseus.js';
 import '../engine/index.js'; // the four games' rules, registered (a record is checked by replaying it)
 import { verifyFairDeal } from '../online/fair-deal.js';
-import { Bot } from './bot.js';
-import { freePort, redisBinary, startRedis, startServer } from './testing.js';
-import type { ServerProcess } from './testing.js';
+import { Bot } from '../testing/bot.js';
+import { freePort, redisBinary, startRedis, startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
 
 /** The process (host:port) a bot's WebSocket is connected to. */
 const hostOf = (b: Bot): string => new URL((b.room.connection.transport as unknown as { ws: { url: string } }).ws.url).host;

@@ -13,11 +13,11 @@ import { commitment, verifyFairDeal } from '../online/fair-deal.js';
 import type { Witness } from '../online/fair-deal.js';
 import { C, HIDDEN, ROOM, seatState } from '../online/protocol.js';
 import { replay } from '../record/record.js';
-import { Bot } from './bot.js';
-import { FrameDecoder, leaks, tilesIn } from './frames.js';
-import type { Frame } from './frames.js';
-import { dropConnection, startServer } from './testing.js';
-import type { ServerProcess } from './testing.js';
+import { Bot } from '../testing/bot.js';
+import { FrameDecoder, leaks, tilesIn } from '../testing/frames.js';
+import type { Frame } from '../testing/frames.js';
+import { dropConnection, startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
 
 // Capture every frame each SDK room receives, before the SDK decodes it.
 type Captured = Room & { frames?: Uint8Array[] };

@@ -241,7 +241,7 @@ test('a move given as an object passes through; the others’ moves are narrated
 
 test('what the table knows: never more than the truth, and a pass or a draw tells the numbers a seat lacks (C-8)', async () => {
   const { tableKnows } = await import('./knows.js');
-  const { playout } = await import('../engine/testing.js');
+  const { playout } = await import('../testing/engine.js');
   const { info } = await import('../engine/index.js');
   let told = 0;
   for (const variant of VARIANTS) {
@@ -266,7 +266,7 @@ test('what the table knows: never more than the truth, and a pass or a draw tell
 
 test('hint reasons state true facts of the move', async () => {
   const { advise } = await import('./advice.js');
-  const { playout } = await import('../engine/testing.js');
+  const { playout } = await import('../testing/engine.js');
   for (const variant of VARIANTS) {
     playout({ variant, seed: 7, players: variant === 'partnership' ? 4 : 2 }, 7, (before, action, after) => {
       if (before.phase !== 'playing' || action.type === 'next-round') return;

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, createGame, legalActions, playerRange, VARIANTS } from '../engine/index.js';
 import type { Action, GameState, Options, Variant } from '../engine/index.js';
-import { chooser } from '../engine/testing.js';
+import { chooser } from '../testing/engine.js';
 import { catalogue, TEACH_LANGS } from './messages.js';
 import { Words } from '../words/words.js';
 import { format } from '../words/format.js';

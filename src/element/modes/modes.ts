@@ -14,6 +14,20 @@ import type * as LearnModule from './learn.js';
 import type * as OnlineModule from './online.js';
 import type * as PersistModule from './persist.js';
 import type * as MotionModule from '../motion.js';
+import type * as PanelsModule from '../parts/panels.js';
+import { warnOnce } from '../../ai/settings.js';
+
+// The parts loaded at connect (../parts/panels.ts: the count, the sheet, the cover, banners, the log), once per page.
+let panelsMod: typeof PanelsModule | null = null;
+let panelsP: Promise<typeof PanelsModule | null> | null = null;
+const loadPanels = (): Promise<typeof PanelsModule | null> =>
+  (panelsP ??= import('../parts/panels.js').then(
+    (x) => (panelsMod = x),
+    (e: Error) => {
+      warnOnce('panels', `the count and help panels did not load (${e}): the table plays on without them`);
+      return null;
+    },
+  ));
 
 export type { ModesHost } from '../props.js';
 import type { ModesHost } from '../props.js';
@@ -31,6 +45,10 @@ export interface Modes {
   /** The teaching module, loaded now (rejects when it cannot load). */
   learning(): Promise<LearnModule.Learn>;
   online(): Promise<OnlineModule.Online | null>;
+  /** The parts loaded at connect, once they are here; else null. */
+  panels(): typeof PanelsModule | null;
+  /** Loads them (once per page) and adopts their styles; null when they cannot load (the table plays on without them). */
+  loadPanels(): Promise<typeof PanelsModule | null>;
   /** Online play's connection (null when the table is not online). */
   connection(): Connection | null;
   persist(): Promise<PersistModule.Saver | null>;
@@ -84,6 +102,8 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       )),
     hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && learning().then((l) => l.hintReason(a), () => {}), a))),
     why: (tile) => void learning().then((l) => l.why(tile), () => {}),
+    panels: () => panelsMod,
+    loadPanels: () => loadPanels().then((x) => (x && adopt(x.panelStyles), x)),
     connection: () => (online && host.server ? { state: online.status, room: online.code, seat: online.mySeat } : null),
     intercept: (intent) => (learn?.intercept(intent) ?? false) || (online?.intercept(intent) ?? false),
     shown: () => learn?.shown() ?? online?.record ?? null,

@@ -5,6 +5,8 @@
  */
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
+import { playerRange, VARIANTS } from '../../engine/game.js';
+import type { Variant } from '../../engine/game.js';
 import type { Banner } from '../../table/state.js';
 import type { Say } from '../../words/words.js';
 import type { Send } from './send.js';
@@ -15,8 +17,16 @@ export type Attr = (name: string) => string | null;
 const unquote = (s = '') => s.replace(/^"(.*)"$/, '$1');
 
 /** The banner's words for `e`, or null when its code has no words of its own (the message is shown). */
-export function bannerText(e: Banner, w: Say, attr: Attr, variant: string, range: string | null, variants: readonly string[]): string {
+export function bannerText(e: Banner, w: Say, attr: Attr, variant: string): string {
   if (e.why) return w.msg(e.why);
+  const variants = VARIANTS;
+  let range: string | null = null;
+  try {
+    const r = (variants as readonly string[]).includes(variant) ? playerRange(variant as Variant) : null;
+    range = r ? (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`) : null;
+  } catch {
+    range = null; // the variant's rules are not loaded yet
+  }
   const p = e.params ?? {};
   const shown = (name: string, v = '') => (v === 'NaN' && attr(name) !== null ? `"${attr(name)}"` : v); // a number property reads an attribute's text as NaN: then that text
   const given = (name: string, v?: string) => unquote(shown(name, v));

@@ -1,6 +1,6 @@
 /** Test harness for `<domino-table>`: tests drive it through this, not through shadow-DOM structure. */
-import type { DominoTable } from './domino-table.js';
-import './domino-table.js';
+import type { DominoTable } from '../element/domino-table.js';
+import '../element/domino-table.js';
 
 /** Every `domino-*` event a table fired, in order. */
 export interface Recorded {

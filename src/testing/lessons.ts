@@ -5,8 +5,8 @@ import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import { toRecord } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
-import { until } from './test-harness.js';
-import type { DominoTable } from './domino-table.js';
+import { until } from './harness.js';
+import type { DominoTable } from '../element/domino-table.js';
 
 export async function host(width = 900): Promise<HTMLElement> {
   return fixture(html`<div style="width: ${width}px"></div>`);

@@ -4,8 +4,8 @@
  */
 import { applyAction, createGame, legalActions } from '../engine/index.js';
 import type { Action } from '../engine/index.js';
-import { encodeRecord, parseRecordAttribute, replay, toRecord } from './record.js';
-import type { GameRecord } from './record.js';
+import { encodeRecord, parseRecordAttribute, replay, toRecord } from '../record/record.js';
+import type { GameRecord } from '../record/record.js';
 
 /** A real, short, finished game's record (draw, 2 players). */
 export function realRecord(): GameRecord {

@@ -7,7 +7,7 @@ import { applyAction, createGame } from '../engine/game.js';
 import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import type { HistoryEntry } from '../ai/index.js';
-import type { DominoTable } from './domino-table.js';
+import type { DominoTable } from '../element/domino-table.js';
 
 /** What the page has running, and what went wrong, since {@link probe} was called. */
 export interface Probe {

@@ -1,10 +1,10 @@
 /** Helpers for the engine's own tests (not exported from the package). */
 import assert from 'node:assert/strict';
-import { applyAction, createGame, legalActions } from './index.js';
-import { fullSet } from './tiles.js';
-import { chooser } from './mulberry.js';
-import { tableTiles } from './table.js';
-import type { Action, GameConfig, GameState } from './types.js';
+import { applyAction, createGame, legalActions } from '../engine/index.js';
+import { fullSet } from '../engine/tiles.js';
+import { chooser } from '../engine/mulberry.js';
+import { tableTiles } from '../engine/table.js';
+import type { Action, GameConfig, GameState } from '../engine/types.js';
 
 /** Asserts every tile of the set is in exactly one place: a hand, the boneyard or the table (C-1). */
 export function assertConserved(game: GameState): void {

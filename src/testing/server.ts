@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../server/cli.ts', import.meta.url));
 
 /** A free TCP port on loopback (released before it is returned: use it at once). */
 export function freePort(): Promise<number> {
@@ -124,7 +124,7 @@ export async function startRedis(): Promise<{ url: string; stop(): void }> {
 export async function startDemo(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const bin = fileURLToPath(new URL('../../node_modules/@web/dev-server/dist/bin.js', import.meta.url));
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const root = fileURLToPath(new URL('../..', import.meta.url));
   const child = spawn(process.execPath, [bin, '--config', 'web-dev-server.config.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

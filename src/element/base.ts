@@ -1,0 +1,86 @@
+/**
+ * The public properties of `<domino-table>`, declared in one place with the docs the manifest takes and Lit's
+ * options for each. The element (./domino-table.ts) extends this class; every value set passes through
+ * ./props.ts, which makes it safe (`safeProps`), and the element says what a value it cannot use does (`propSet`).
+ */
+import { LitElement } from 'lit';
+import type { Options } from '../engine/game.js';
+import { safeProps } from './props.js';
+import type { Problem } from './props.js';
+
+/** The properties of `<domino-table>` (see the module comment). */
+export class DominoTableBase extends LitElement {
+  // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
+  static override properties = {
+    variant: { reflect: true },
+    players: { type: Number },
+    humans: {},
+    names: {},
+    level: {},
+    seed: { type: Number },
+    options: { converter: { fromAttribute: (v: string | null) => v ?? undefined } },
+    mode: {},
+    record: {},
+    step: { type: Number },
+    lesson: {},
+    speed: { type: Number },
+    openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+    fit: { reflect: true },
+    theme: { reflect: true },
+    server: {},
+    room: { reflect: true },
+    seat: { type: Number },
+    persist: {},
+  };
+
+  // Every property stores its value through props.ts: everything that reads a property gets a value of its type.
+  // (On this class, which declares the properties: Lit wraps these setters to request an update.)
+  static {
+    safeProps(this.prototype, Object.keys(this.properties), (el, name, problem) => el.propSet(name, problem));
+  }
+
+  /**
+   * A property was set; `problem` says why its value could not be used (the documented default is used instead).
+   * @internal
+   */
+  protected propSet(_name: string, _problem: Problem | null): void {}
+
+  /** Rule set: `partnership`, `draw`, `mexican-train` or `all-fives`. @default '' */
+  declare variant: string;
+  /** Seat count within the variant's range (default: the variant's). @default undefined */
+  declare players: number | undefined;
+  /** Seats played at this screen: `"0"`, `"0,2"`, `"all"` (pass-and-play) or `"none"` (watch). @default '0' */
+  declare humans: string;
+  /** Comma-separated seat names (plain text). @default '' */
+  declare names: string;
+  /** Computer players: `easy`, `medium`, `hard`. @default 'medium' */
+  declare level: string;
+  /** Seed for reproducible deals. @default undefined */
+  declare seed: number | undefined;
+  /** House rules: JSON text (attribute) or an object (property). @default undefined */
+  declare options: Options | string | undefined;
+  /** `play` (default); `teach` narrates every step and count in the element's language and highlights legal tiles (a record with `expect` entries opens as its author's lesson); `replay` steps through `record` (or the game just played) with every hand face up. @default 'play' */
+  declare mode: string;
+  /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). @default '' */
+  declare record: string;
+  /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. @default undefined */
+  declare step: number | undefined;
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
+  declare lesson: string;
+  /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
+  declare speed: number;
+  /** Show every hand face up. @default false */
+  declare openHands: boolean;
+  /** `viewport`: the table is as tall as the viewport. Without it the table fills the height its host gives it, or takes an aspect that suits its width, never taller than the viewport. */
+  declare fit: string | undefined;
+  /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast`; README "Themes"). */
+  declare theme: string | undefined;
+  /** Online play: the domino-table server, e.g. `ws://localhost:2567` (the client loads only when this is set). @default '' */
+  declare server: string;
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans`. Becomes the code once created. @default '' */
+  declare room: string;
+  /** Online: the seat to take (0-based); without it this table watches. */
+  declare seat: number | undefined;
+  /** Save the game in `localStorage` after every move and resume it when the page loads again: a storage key, or the attribute alone for `domino-table:` + the element's id (else its variant). @default null */
+  declare persist: string | null;
+}

@@ -1,0 +1,19 @@
+import { css } from 'lit';
+
+/**
+ * The rack: the person's tiles, the playable ones raised, the selected or hinted one lifted; the boneyard.
+ */
+export const handStyles = css`
+  .hand:empty { display: none }
+  .hand { gap: 0; flex: 0 1 auto; min-width: 44px; min-height: calc(var(--_ht) * 2 + 18px); padding: 6px 6px 4px; border-radius: 12px; background: linear-gradient(color-mix(in srgb, var(--_rack), #fff 12%), var(--_rack)); box-shadow: inset 0 2px 0 #ffffff26, 0 3px 8px #0005 }
+  .hand button { width: max(44px, calc(var(--_ht) + 6px)); height: calc(var(--_ht) * 2 + 8px); padding: 4px 0 0; background: none; transition: transform .2s, filter .2s; filter: drop-shadow(0 2px 2px #0006) }
+  .hand svg { display: block; width: var(--_ht); height: calc(var(--_ht) * 2); margin: 0 auto }
+  .hand [aria-disabled=true] { cursor: default; filter: brightness(.72) saturate(.6) }
+  .playable { transform: translateY(-4px) }
+  .boneyard { gap: 5px }
+  .boneyard svg { width: 24px; height: 16px }
+  .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
+  @container (max-width: 559px) {
+    .hand { padding: 4px 2px 2px }
+  }
+`;

@@ -1,0 +1,46 @@
+import { css } from 'lit';
+
+/**
+ * The seats: a card per seat (name, tiles, score, turn, a marker), small cards when many seats share a phone.
+ */
+export const seatsStyles = css`
+  .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; min-width: 0; max-width: 100%; min-height: 30px; padding: 2px 4px 2px 10px; border-radius: 99px; border: 2px solid #0000; font-size: .8rem; transition: border-color .2s, box-shadow .2s }
+  .seat.open { border-radius: 12px; padding: 3px 8px }
+  .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px color-mix(in srgb, var(--_acc) 45%, #0000) }
+  .name { font-weight: 650; min-width: 0; gap: 4px; flex: 0 1 auto }
+  .nm { overflow: hidden; text-overflow: ellipsis; max-width: 10em }
+  .pts { font-weight: 750; font-variant-numeric: tabular-nums; min-width: 1.9em; padding: 1px 6px; border-radius: 99px; background: #ffffff26; text-align: center }
+  .row { gap: 4px; font-variant-numeric: tabular-nums }
+  .open .row { order: 3; flex-basis: 100% }
+  .minis { gap: 2px; height: 16px }
+  .minis svg { height: 16px; width: 8px; flex: none }
+  .up { height: auto }
+  .up svg { height: 30px; width: 15px }
+  .marker { flex: none; width: .8em; height: .8em; padding: 0; border-radius: 50%; background: #e0483e; border: 2px solid #fff }
+  @container (max-width: 559px) {
+    .seats { gap: 4px }
+    /* many seats: a strip of small two-line cards (name; tiles · score) */
+    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(32px, 1fr)); gap: 2px }
+    .many .seat { position: relative; display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 2px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
+    .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
+    .many .nm { max-width: 5em }
+    .many .row { gap: 1px }
+    .many .minis { height: 12px }
+    .many .minis svg { height: 12px; width: 6px }
+    .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
+    /* the marker as a badge on the card's corner: the name keeps the card's width */
+    .many .marker { position: absolute; top: 0; right: 0; width: .45em; height: .45em; border-width: 1px }
+    .many .name:has(.marker) { padding-right: 4px }
+    /* a hand face up on a small card (an open-hands lesson of 8): its tiles on a line of their own, wrapping, under
+       the name and score; their number is plain to see (and still spoken) */
+    .many .open .row { grid-column: 1 / -1 }
+    .many .open .minis { height: auto; flex-wrap: wrap; justify-content: center; max-width: 100% }
+    .many .open .cnt { display: none }
+    .seat { gap: 2px 6px; padding-left: 8px; font-size: .75rem }
+    .minis:not(.up) svg:nth-child(n+2) { display: none }
+  }
+  @container (max-width: 340px) {
+    .many .minis:not(.up) { display: none }
+    .many .seat { font-size: .64rem }
+  }
+`;

@@ -1,0 +1,84 @@
+// The headless table in Node: a whole game through its source and statechart, its one typed emitter, its
+// bookkeeping, and the pure view of what to draw (docs/architecture.md "One click, end to end").
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import '../engine/index.js';
+import { applyAction, legalActions } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
+import { replay } from '../record/record.js';
+import { Table } from './table.js';
+import type { TableEmitted } from './table.js';
+import { tableView } from './view.js';
+
+const SIZE = { w: 375, fw: 360, fh: 300 };
+
+/** Waits until `f` holds (the table's computers move on timers and promises). */
+async function until(f: () => boolean, ms = 10000): Promise<void> {
+  const t = Date.now();
+  while (!f()) {
+    if (Date.now() - t > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe('the headless table', () => {
+  test('plays a whole game of computers: its events in order, each move once, its record replays to the same end', async () => {
+    const t = new Table();
+    t.set({ humans: 'none', pace: 0 });
+    const seen: (keyof TableEmitted)[] = [];
+    t.events.onAny((type) => {
+      if (type !== 'change') seen.push(type);
+    });
+    t.connect();
+    await t.play({ variant: 'draw', players: 3, seed: 11 });
+    await until(() => t.game?.phase === 'game-over', 20000);
+    assert.equal(seen[0], 'domino-game-start');
+    assert.equal(seen[1], 'domino-round-start');
+    assert.equal(seen.at(-1), 'domino-game-end');
+    const plays = seen.filter((x) => x === 'domino-play').length;
+    const rec = t.log.toRecord()!;
+    const played = rec.rounds.flatMap((r) => r.actions).filter((a) => a.type === 'play').length;
+    assert.equal(plays, played, 'one domino-play per tile played');
+    assert.deepEqual(replay(rec).at(-1)!.totals, t.game!.totals);
+    t.disconnect();
+  });
+
+  test('a person here: the view shows their hand only, what they can play, and refuses a wrong move with the engine code', async () => {
+    const t = new Table();
+    t.set({ humans: [0], pace: 0 });
+    await t.need('core', 'panels');
+    const errors: { code: string }[] = [];
+    t.events.on('domino-error', (d) => errors.push(d));
+    t.connect();
+    await t.play({ variant: 'partnership', seed: 4 });
+    await until(() => t.game?.turn === 0 && t.game.phase === 'playing');
+    const v = tableView(t, SIZE, t.say)!;
+    assert.equal(v.hand?.seat, 0);
+    assert.deepEqual(v.hand!.tiles.map((x) => x.tile).sort(), [...t.game!.hands[0]!].sort());
+    for (const s of v.seats.filter((x) => x.seat !== 0)) assert.equal(s.hand, null, `seat ${s.seat}'s hand stays hidden`);
+    const legal = legalActions(t.game!);
+    const playable = new Set(legal.flatMap((a) => (a.type === 'play' ? [a.tile] : [])));
+    assert.deepEqual(new Set(v.hand!.tiles.filter((x) => x.playable).map((x) => x.tile)), playable);
+    assert.match(v.status, /Your turn/);
+    // A tile that does not fit: refused with the engine's code, nothing changes.
+    const before: GameState = t.game!;
+    const wrong = t.game!.hands[0]!.find((x) => !playable.has(x));
+    if (wrong) {
+      t.act({ type: 'play', tile: wrong } as Action);
+      await until(() => errors.length > 0);
+      assert.ok(errors[0]!.code.length > 0);
+      assert.equal(t.game, before);
+    }
+    // A legal move through select: one place plays at once; the state after is the engine's.
+    const a = legal.find((x) => x.type === 'play') as Extract<Action, { type: 'play' }>;
+    const fits = legal.filter((x) => x.type === 'play' && x.tile === a.tile);
+    t.select(a.tile);
+    if (fits.length > 1) {
+      assert.deepEqual(tableView(t, SIZE, t.say)!.places.map((p) => p.place).sort(), fits.map((x) => (x as { at: string }).at).sort());
+      t.place(a.at!);
+    }
+    await until(() => t.game !== before && t.state.marks.last === a.tile);
+    assert.deepEqual(t.game!.line, applyAction(before, fits.length > 1 ? a : fits[0]!).line);
+    t.disconnect();
+  });
+});
