@@ -72,7 +72,7 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       if (!playing) return wrong('wrong.other');
       if (after.result?.reason === 'blocked') return ok;
       const out = unseen(after, after.hands[learner] ?? []);
-      return wrong('wrong.no-block', { ends: openNumbers(after), n: out.length }, g.variant === 'partnership' ? 'P-8' : 'C-11');
+      return wrong('wrong.no-block', { ends: openNumbers(after), n: out.length }, kit(g.variant).blockRule ?? 'C-11');
     }
     case 'go-out': {
       if (!playing) return wrong('wrong.other');
@@ -98,7 +98,7 @@ export function goalText(g: GameState, goal: Goal, learner: number): Msg {
       return m('goal.match', {}, s, 'C-6');
     }
     case 'draw-until-playable':
-      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw-until', {}, s, goal.from === 'back' ? 'D-16' : g.variant === 'draw' ? 'D-7' : 'F-10');
+      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw-until', {}, s, goal.from === 'back' ? 'D-16' : kit(g.variant).turnRules?.(g).draw);
     case 'draw':
       return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw', {}, s, goal.from === 'back' ? 'D-16' : undefined);
     default:

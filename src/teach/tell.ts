@@ -4,7 +4,8 @@
  * variants' own teaching (src/teach/variants/) puts them together; this
  * module loads no variant's code, so those modules can import it (no cycle).
  */
-import { info } from '../engine/game.js';
+import { info, rulesOf } from '../engine/game.js';
+import { setSize } from '../engine/tiles.js';
 import type { GameState, Tile } from '../engine/game.js';
 import { m, terms } from '../words/format.js';
 import type { Msg } from '../words/format.js';
@@ -31,10 +32,10 @@ export function roundStart(game: GameState, rules: StartRules, extra: Msg[] = []
   const out: Msg[] = [];
   const each = game.deal.hands[0]?.length ?? 0;
   const bone = game.deal.boneyard?.length ?? 0;
-  const mt = game.variant === 'mexican-train'; // the double-12 set
-  const set = mt ? 91 : 28;
+  const max = rulesOf(game.variant).setMax; // C-1
+  const set = setSize(max);
   if (game.round === 1) {
-    out.push(m(mt ? 'start.set12' : 'start.set', { set }, undefined, 'C-1, C-2, C-3'));
+    out.push(m(max === 12 ? 'start.set12' : 'start.set', { set }, undefined, 'C-1, C-2, C-3'));
     out.push(m('start.order', {}, undefined, rules.order), ...extra);
   } else out.push(m('start.round', { round: game.round }, undefined, rules.round));
   out.push(m(bone ? 'start.deal' : 'start.deal-all', { each, bone, set }, undefined, rules.deal));
