@@ -61,6 +61,7 @@ const STYLE: Record<Variant, Style> = {
   draw: 'line',
   'all-fives': 'fives',
   'mexican-train': 'trains',
+  block: 'line', // B-6: a line with two ends, each for himself
 };
 
 function scorer(view: SeatView): Score {

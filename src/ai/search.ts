@@ -28,6 +28,7 @@ const STEPS_PER_MS: Record<Variant, number> = {
   draw: 1450,
   'all-fives': 620,
   'mexican-train': 400,
+  block: 1200, // not measured apart: a line without drawing, as partnership
 };
 
 const SAMPLE_COST = 12; // a determinization costs about this many rollout steps

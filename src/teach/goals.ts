@@ -9,7 +9,7 @@
  * Mexican Train's trains, chain and double to cover) are its kit's
  * ({@link GoalHooks}, in src/teach/variants/).
  */
-import { applyAction, info, legalActions } from '../engine/game.js';
+import { applyAction, info, legalActions, rulesOf } from '../engine/game.js';
 import type { Action, GameState, Tile } from '../engine/game.js';
 import { m } from '../words/format.js';
 import type { Msg } from '../words/format.js';
@@ -27,10 +27,14 @@ function places(g: GameState, at: string | string[] | undefined, learner: number
   return list(at).flatMap((p) => kit(g.variant).goals?.at?.(g, p, learner) ?? [p]);
 }
 
-/** The tiles of a layout's open numbers still out of sight: in the other hands or the boneyard (a tile is in one place only, C-1). */
+/**
+ * The tiles of a layout's open numbers still out of sight that could yet be played: in the other hands, or in a
+ * boneyard to draw from (a tile is in one place only, C-1; tiles set aside where nobody draws count for nobody, B-9).
+ */
 function unseen(g: GameState, hand: readonly Tile[]): Tile[] {
   const ends = new Set(Object.values(g.ends ?? {}));
-  return [...g.hands.flat(), ...g.boneyard].filter((t) => !hand.includes(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
+  const yard = rulesOf(g.variant).draws ? g.boneyard : [];
+  return [...g.hands.flat(), ...yard].filter((t) => !hand.includes(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
 }
 
 /** Judges `action` by the learner (seat `learner`) against `goal` in `g`; `done` counts the moves already made for this goal. */

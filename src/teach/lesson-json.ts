@@ -20,6 +20,7 @@ const OWN: Record<Variant, readonly Goal['do'][]> = {
   draw: [],
   'all-fives': ['score'],
   'mexican-train': ['satisfy-double', 'chain'],
+  block: [],
 };
 
 /** Bad lesson data (code `bad-lesson`). */

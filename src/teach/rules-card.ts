@@ -69,6 +69,12 @@ const CARDS: Record<Variant, (o: Required<Options>) => Section[]> = {
     ['score', [['card.m.out', 'M-13, C-10'], ['card.m.blocked', 'M-14, C-11'], ['card.m.score', 'M-15'], ['card.m.zero50', 'M-15, M-18', o.doubleBlankValue === 50]]],
     ['end', [['card.m.end', 'M-16']]],
   ],
+  block: (o) => [
+    ['setup', [['card.b.setup', 'B-1, B-2, C-1, C-5'], ['card.b.hands7', 'B-2, B-14', o.handSize === 7], ...COMMON, ['card.b.start', 'B-3'], ['card.b.lead', 'B-4'], [o.lead === 'winner' ? 'card.b.later-winner' : o.lead === 'starter' ? 'card.b.later-starter' : 'card.b.later', o.lead === 'rotate' ? 'B-5' : 'B-5, B-14']]],
+    ['play', [...LINE, ['card.b.play', 'B-6'], ['card.b.pass', 'B-7']]],
+    ['score', [['card.b.domino', 'B-8, B-10, C-10'], ['card.b.blocked', 'B-9, B-11, C-11'], ['card.b.tie', 'B-12']]],
+    ['end', [['card.b.target', 'B-13']]],
+  ],
 };
 
 /** The rules card of a variant with `options` (defaults filled in) for `players` seats, from catalogue `cat`. */
