@@ -54,10 +54,11 @@ export const{${names}}=await import((m?m[1]+"@${pkg.version}/dist/cdn/":new URL(
 /**
  * CDN chunk names. Teaching loads its words and each game's code by dynamic import from the shared teaching chunk, whose
  * loaders spell out every path (a variant × a language, and the cards): those chunks are named by a short hash alone
- * (gzip cannot squeeze hashes, each byte of a path counts); the others keep their module's name, 6 characters of hash.
- * Rollup keeps names unique should two hashes meet.
+ * (gzip cannot squeeze hashes, each byte of a path counts); the others keep their module's name. 7 characters of hash:
+ * the fewest Rollup takes for this many chunks (64 with five games; it refuses 6 from 64 on). Rollup keeps names unique
+ * should two hashes meet.
  */
-const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/](teach[\\/]variants|words[\\/](en|pt-BR|pl))[\\/]/.test(id)) ? '[hash:6].js' : '[name]-[hash:6].js');
+const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/](teach[\\/]variants|words[\\/](en|pt-BR|pl))[\\/]/.test(id)) ? '[hash:7].js' : '[name]-[hash:7].js');
 
 /** Emits the type-only framework entries (`domino-table/react`, `domino-table/vue`) as empty modules. */
 function typeOnlyEntries(names) {

@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { applyAction, createGame, legalActions } from '../src/engine/index.js';
+import { applyAction, createGame, legalActions, VARIANTS } from '../src/engine/index.js';
 import { info } from '../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../src/engine/index.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from '../src/ai/choose.js';
@@ -45,7 +45,7 @@ interface Tally {
 }
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
-const PLAYERS: Record<Variant, number> = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2 };
+const PLAYERS: Record<Variant, number> = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2, block: 2 };
 
 /** "Heaviest tile first": the heaviest playable tile (first place listed), else the forced action. */
 function heaviest(legal: readonly Action[]): Action {
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   const only = process.env.AI_BENCH_ONLY; // one variant, e.g. mexican-train
   const threads = env('AI_BENCH_THREADS', 2);
   const matches: Match[] = [];
-  for (const variant of ['partnership', 'draw', 'all-fives', 'mexican-train'] as Variant[]) {
+  for (const variant of VARIANTS) {
     if (only && only !== variant) continue;
     matches.push({ variant, a: 'hard', b: 'medium', deals });
     matches.push({ variant, a: 'medium', b: 'easy', deals });
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
   }
   const t0 = performance.now();
   console.log(`AI benchmark: paired deals (each deal twice, sides swapped), hard budget ${budget} ms in the matches (mexican-train ${mexicanBudget} ms), ${threads} threads, node ${process.version}`);
-  console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
+  console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives, block = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
   const results = await runParallel(jobs, threads);
   console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   let seed = 5;
   const per: Record<string, number[]> = {};
   while (times.length < timing) {
-    for (const variant of ['partnership', 'draw', 'all-fives', 'mexican-train'] as Variant[]) {
+    for (const variant of VARIANTS) {
       const local: number[] = [];
       playRound(variant, seed, () => 'hard', DEFAULT_BUDGET_MS, local);
       (per[variant] ??= []).push(...local);

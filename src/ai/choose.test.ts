@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyAction, createGame, legalActions } from '../engine/index.js';
+import { applyAction, createGame, legalActions, rulesOf } from '../engine/index.js';
 import { chooser } from '../testing/engine.js';
 import { tableTiles } from '../engine/table.js';
 import { fullSet } from '../engine/tiles.js';
@@ -28,6 +28,9 @@ const TABLES: [Variant, number][] = [
   ['mexican-train', 2],
   ['mexican-train', 4],
   ['mexican-train', 6],
+  ['block', 2],
+  ['block', 3],
+  ['block', 4],
 ];
 const LEVELS = ['easy', 'medium', 'hard'] as const;
 
@@ -124,6 +127,35 @@ test('computer players finish whole rounds with legal play at every level', () =
   }
 });
 
+/** Plays a whole game with each seat at its level (`levels[seat]`); returns the final state. */
+function wholeGame(config: { variant: Variant; players: number; seed: number; options?: object }, levels: readonly ChooseOptions['level'][], samples = 24): GameState {
+  let game = createGame(config);
+  let history: HistoryEntry[] = [];
+  for (let i = 0; i < 5000 && game.phase !== 'game-over'; i++) {
+    const a: Action = game.phase === 'round-over' ? { type: 'next-round' } : chooseAction(game, { level: levels[game.turn!], seed: config.seed * 7 + i, history, maxSamples: samples });
+    assert.ok(isLegal(game, a));
+    history = a.type === 'next-round' ? [] : [...history, { seat: game.turn, action: a }];
+    game = applyAction(game, a);
+  }
+  return game;
+}
+
+test('block: games between computer players finish (2–4 seats, mixed levels, house rules), and the hard player beats the beginner', () => {
+  const mixed = ['hard', 'medium', 'easy', 'hard'] as const;
+  for (const [players, options] of [[2, {}], [3, { lead: 'winner' }], [4, { handSize: 7, lead: 'starter' }]] as const) {
+    const end = wholeGame({ variant: 'block', players, seed: 3, options }, mixed.slice(0, players), 8);
+    assert.equal(end.phase, 'game-over', `${players} players`);
+    assert.ok(end.totals[end.winner as number]! >= 100, 'the winner reached the target (B-13)');
+  }
+  // Paired seats: each deal played twice, the hard player in seat 0, then in seat 1.
+  let hard = 0;
+  for (let seed = 1; seed <= 10; seed++) {
+    if (wholeGame({ variant: 'block', players: 2, seed }, ['hard', 'easy']).winner === 0) hard++;
+    if (wholeGame({ variant: 'block', players: 2, seed }, ['easy', 'hard']).winner === 1) hard++;
+  }
+  assert.ok(hard >= 15, `the hard player won ${hard} of 20 games against the beginner`);
+});
+
 test('next-round after a count (C-10); nothing legal once the game is over', () => {
   let game = createGame({ variant: 'draw', players: 2, seed: 4 });
   while (game.phase === 'playing') game = applyAction(game, chooseAction(game, { level: 'medium' }));
@@ -188,7 +220,7 @@ test('determinizations keep sizes, conserve the set and respect known voids; voi
       );
       assert.equal(det.boneyard.length, game.boneyard.length);
       const all = [...det.hands.flat(), ...det.boneyard, ...tableTiles(det)].sort();
-      assert.deepEqual(all, fullSet(variant === 'mexican-train' ? 12 : 6).sort());
+      assert.deepEqual(all, fullSet(rulesOf(variant).setMax).sort());
       for (let s = 0; s < players; s++) {
         for (const t of game.hands[s]!) assert.equal(bitsOf(t) & view.voids[s]!, 0, `seat ${s} holds ${t} but is marked void`);
         for (const t of det.hands[s]!) assert.equal(bitsOf(t) & view.voids[s]!, 0, `sampled ${t} for seat ${s} against its voids`);

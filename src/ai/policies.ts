@@ -2,9 +2,9 @@
  * The easy and medium players (decided from a seat's view only) and the fast
  * rollout policy the hard player simulates with (on a determinized state).
  */
-import { applyAction, legalActions } from '../engine/game.js';
+import { applyAction, legalActions, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
-import type { Action, GameState, Place, PlayAction, Tile } from '../engine/types.js';
+import type { Action, GameState, Place, PlayAction, Tile, Variant } from '../engine/types.js';
 import type { Rng } from './rng.js';
 import { bitsOf } from './view.js';
 import type { SeatView } from './view.js';
@@ -22,7 +22,7 @@ function isPlay(a: Action): a is PlayAction {
 export function easyChoice(view: SeatView, legal: readonly Action[], rng: Rng): Action {
   const plays = legal.filter(isPlay);
   if (plays.length === 0) return nonPlay(legal);
-  const max = view.state.variant === 'mexican-train' ? 24 : 12;
+  const max = 2 * rulesOf(view.state.variant).setMax; // the heaviest tile's pips (C-3)
   const options: Action[] = legal.filter((a) => a.type === 'play' || a.type === 'end-turn');
   const weights = options.map((a) => (a.type === 'play' ? 1 + (0.6 * info(a.tile).pips) / max : 0.5));
   let r = rng.next() * weights.reduce((x, y) => x + y, 0);
@@ -50,14 +50,27 @@ export function ranked(view: SeatView, legal: readonly Action[]): Action[] {
 
 type Score = (a: Action) => number;
 
+/**
+ * How the computer players weigh a game's moves: `line` sheds heavy tiles and keeps its numbers alive at two ends,
+ * `fives` takes points as it plays (F-9), `trains` builds its own train (M-5). Every variant names its own: a new one
+ * is not silently played as another.
+ */
+type Style = 'line' | 'fives' | 'trains';
+const STYLE: Record<Variant, Style> = {
+  partnership: 'line',
+  draw: 'line',
+  'all-fives': 'fives',
+  'mexican-train': 'trains',
+  block: 'line', // B-6: a line with two ends, each for himself
+};
+
 function scorer(view: SeatView): Score {
-  switch (view.state.variant) {
-    case 'partnership':
-    case 'draw':
+  switch (STYLE[view.state.variant]) {
+    case 'line':
       return lineScore(view);
-    case 'all-fives':
+    case 'fives':
       return fivesScore(view);
-    default:
+    case 'trains':
       return mexicanScore(view);
   }
 }
@@ -79,14 +92,14 @@ function lineEnds(ends: Record<string, number> | undefined, a: PlayAction): [num
 }
 
 /**
- * partnership and draw: shed heavy tiles and doubles early, keep numbers we
- * hold at the ends, play to numbers the next opponent lacks and (partnership,
- * P-1 teams) not to numbers the partner lacks.
+ * The line games (partnership, draw): shed heavy tiles and doubles early, keep
+ * numbers we hold at the ends, play to numbers the next opponent lacks and (in
+ * teams, P-1) not to numbers the partner lacks.
  */
 function lineScore(view: SeatView): Score {
   const { seat, hand, voids, state } = view;
   const n = state.players;
-  const team = state.variant === 'partnership';
+  const team = rulesOf(state.variant).teams;
   return (a) => {
     if (a.type !== 'play') return -1e9;
     const i = info(a.tile);
@@ -115,7 +128,7 @@ function probe(after: GameState, seat: number, t: Tile): GameState {
 }
 
 /**
- * all-fives: take the most points (F-9) and deny the next player easy fives:
+ * The fives style (all-fives): take the most points (F-9) and deny the next player easy fives:
  * subtract what the hidden tiles he may hold would score on the new count.
  */
 function fivesScore(view: SeatView): Score {
@@ -175,7 +188,7 @@ export function longestChain(v: number, tiles: readonly Tile[]): number {
 }
 
 /**
- * mexican-train: keep the longest own train (M-5) the hand can build, put
+ * The trains style (mexican-train): keep the longest own train (M-5) the hand can build, put
  * other tiles on the Mexican and open trains (M-8, M-12), shed heavy tiles,
  * play a double only with its cover in hand (M-9), lift the own marker (M-11).
  */
@@ -214,6 +227,7 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
   const legal = legalActions(g);
   if (legal.length === 1) return applyAction(g, legal[0]!);
   const hand = g.hands[g.turn!]!;
+  const style = STYLE[g.variant];
   let best: Action | null = null;
   let bestState: GameState | null = null;
   let bestScore = -Infinity;
@@ -222,10 +236,10 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
     const i = info(a.tile);
     let s = i.pips + (i.double ? 2 : 0) + rng.next() * 3;
     let after: GameState | null = null;
-    if (g.variant === 'all-fives') {
+    if (style === 'fives') {
       after = applyAction(g, a);
       s += 2 * (after.lastScore ?? 0);
-    } else if (g.variant === 'mexican-train') {
+    } else if (style === 'trains') {
       // Keep the own train going: there only tiles whose far half we hold again, other tiles elsewhere.
       const v = g.trains![a.at!] ?? 13 - g.round;
       const far = i.hi === v ? i.lo : i.hi;

@@ -2,9 +2,11 @@
  * A seat's view of a game (style.md, boardgame.io): what that seat may know.
  * The computer players decide from this only; hidden tiles are sampled from it.
  */
+import { rulesOf } from '../engine/game.js';
 import { fullSet, info } from '../engine/tiles.js';
 import { tableTiles } from '../engine/table.js';
 import type { Action, GameState, Place, Tile } from '../engine/types.js';
+import type { VariantRules } from '../engine/variant.js';
 
 /** One public action of the current round, as applied (a draw carries no tile). */
 export interface HistoryEntry {
@@ -56,7 +58,7 @@ export function seatView(game: GameState, seat: number, history: readonly Histor
   };
   delete state.deals;
   const seen = new Set<Tile>([...hand, ...tableTiles(game)]);
-  const hidden = fullSet(game.variant === 'mexican-train' ? 12 : 6).filter((t) => !seen.has(t));
+  const hidden = fullSet(rulesOf(game.variant).setMax).filter((t) => !seen.has(t));
   // Only this round's actions count: drop everything up to the last next-round.
   let from = 0;
   for (let k = 0; k < history.length; k++) if (history[k]!.action.type === 'next-round') from = k + 1;
@@ -118,13 +120,18 @@ function inferSlots(game: GameState, seat: number, history: readonly HistoryEntr
   return slots;
 }
 
+/** The bookkeeping of each way the tiles lie on the table (the variant's `layout`). */
+const TRACKERS: Record<VariantRules['layout'], (game: GameState) => Tracker> = {
+  line: () => lineTracker(),
+  spinner: (game) => fivesTracker(game),
+  trains: (game) => mexicanTracker(game),
+};
+
 function trackerFor(game: GameState): Tracker {
-  if (game.variant === 'mexican-train') return mexicanTracker(game);
-  if (game.variant === 'all-fives') return fivesTracker(game);
-  return lineTracker();
+  return TRACKERS[rulesOf(game.variant).layout](game);
 }
 
-/** partnership, draw: two ends (C-7). */
+/** A line with two ends (C-7): partnership, draw. */
 function lineTracker(): Tracker {
   let left = -1;
   let right = -1;
@@ -143,7 +150,7 @@ function lineTracker(): Tracker {
   };
 }
 
-/** all-fives: the line plus the spinner's arms (F-6, F-7). */
+/** A line with a spinner's arms (all-fives, F-6, F-7). */
 function fivesTracker(game: GameState): Tracker {
   let len = 0;
   let spinner = -1; // index in the line
@@ -188,7 +195,7 @@ function fivesTracker(game: GameState): Tracker {
   };
 }
 
-/** mexican-train: trains, markers, the open double and opening turns (M-5..M-12, M-17). */
+/** Trains from a hub (mexican-train): trains, markers, the open double and opening turns (M-5..M-12, M-17). */
 function mexicanTracker(game: GameState): Tracker {
   const n = game.players;
   const engine = 13 - game.round; // M-2

@@ -13,8 +13,9 @@ const SMALL: Record<Variant, string> = {
   draw: '{"target":30}',
   'all-fives': '{"target":150}',
   'mexican-train': '{}',
+  block: '{"target":30}',
 };
-const PLAYERS: Record<Variant, string> = { partnership: '4', draw: '3', 'all-fives': '2', 'mexican-train': '2' };
+const PLAYERS: Record<Variant, string> = { partnership: '4', draw: '3', 'all-fives': '2', 'mexican-train': '2', block: '3' };
 
 async function host(): Promise<HTMLElement> {
   return fixture(html`<div style="width: 900px"></div>`);

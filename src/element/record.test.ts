@@ -57,7 +57,7 @@ describe('game records in <domino-table>', () => {
   it('random games → record → compact text → load() → the identical final state (property)', async () => {
     const { el } = mount(await host(), { variant: 'draw', speed: '100000', humans: 'all' });
     await until(() => !!el.state);
-    const PLAYERS: Record<Variant, number[]> = { partnership: [4], draw: [2, 3, 4], 'all-fives': [2, 3, 4], 'mexican-train': [2, 4, 6] };
+    const PLAYERS: Record<Variant, number[]> = { partnership: [4], draw: [2, 3, 4], 'all-fives': [2, 3, 4], 'mexican-train': [2, 4, 6], block: [2, 3, 4] };
     let rnd = 12345;
     const next = (n: number) => ((rnd = (Math.imul(rnd, 1103515245) + 12345) >>> 0) % n);
     for (let i = 0; i < 16; i++) {

@@ -1,5 +1,5 @@
 // The plain Block game (docs/rules/block.md, B-1..B-14), played through the engine's common layer bound to its
-// module (core.ts's engineOf): 'block' is not in VARIANTS yet, so index.ts's API does not know it.
+// module (core.ts's engineOf); registered in VARIANTS, index.ts's API plays the same (the test at the end).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -489,4 +489,20 @@ test('every rule of docs/rules/block.md has a test here, named by its id', () =>
   const cited = new Set(NAMES.flatMap((n) => n.match(/\bB-\d+\b/g) ?? []));
   assert.deepEqual(ids.filter((id) => !cited.has(id)), [], 'rules without a test');
   assert.deepEqual([...cited].filter((id) => !ids.includes(id)), [], 'tests citing a rule block.md does not have');
+});
+
+test('registered: the public API (index.ts) plays block exactly as engineOf(block) does, and loadVariant gives the same rules', async () => {
+  const api = await import('./index.js');
+  const { loadVariant } = await import('./load.js');
+  assert.equal(api.registered('block'), true);
+  assert.equal(await loadVariant('block'), block);
+  assert.deepEqual(api.playerRange('block'), { min: 2, max: 4, default: 2 });
+  assert.equal(api.targetOf(api.createGame({ variant: 'block', seed: 1 })), 100); // B-13
+  for (const players of [2, 3, 4]) {
+    const config: Config = { variant: 'block', players, seed: 40 + players, options: { lead: 'winner' } };
+    const viaApi = playout(config, players, undefined, 5000);
+    const viaModule = playout(config, players, undefined, 5000, E);
+    assert.equal(viaApi.phase, 'game-over');
+    assert.deepEqual(viaApi, viaModule);
+  }
 });

@@ -1,7 +1,6 @@
 /**
  * `block` — the plain Block game (rules/block.md, B-1..B-14). 2–4 players each
  * for himself, double-six, no drawing: a player who cannot match passes.
- * Not registered yet (not in VARIANTS): core.ts's `engineOf(block)` plays it.
  */
 import { fail } from './errors.js';
 import { shuffle } from './rng.js';

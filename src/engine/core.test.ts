@@ -69,8 +69,8 @@ describe('core.ts engineOf: the common layer bound to one rules module', () => {
     const other = createGame({ variant: 'all-fives', seed: 1 });
     assert.throws(() => bound.legalActions(other), code('unknown-variant'));
     assert.throws(() => bound.applyAction(other, legalActions(other)[0]!), code('unknown-variant'));
-    // and the public API does not play a module it does not know
-    const stray = { ...createGame({ variant: 'draw', seed: 1 }), variant: 'block' } as unknown as GameState;
+    // and the public API does not play a variant it does not know (one not in VARIANTS)
+    const stray = { ...createGame({ variant: 'draw', seed: 1 }), variant: 'sebastopol' } as unknown as GameState;
     assert.throws(() => legalActions(stray), code('unknown-variant'));
     assert.throws(() => applyAction(stray, { type: 'pass' }), code('unknown-variant'));
   });

@@ -7,8 +7,9 @@ import { partnership } from './partnership.js';
 import { draw } from './draw.js';
 import { mexicanTrain } from './mexican-train.js';
 import { allFives } from './all-fives.js';
+import { block } from './block.js';
 
 export * from './game.js';
 export { loadVariant } from './load.js';
 
-register(partnership, draw, mexicanTrain, allFives);
+register(partnership, draw, mexicanTrain, allFives, block);

@@ -4,14 +4,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyAction, createGame, DominoError, legalActions, handPips, tableTiles } from './index.js';
-import type { Action, GameConfig, GameState, Options } from './index.js';
+import { applyAction, createGame, DominoError, legalActions, handPips, playerRange, tableTiles, VARIANTS } from './index.js';
+import type { Action, GameConfig, GameState, Options, Variant } from './index.js';
 import { chooser } from '../testing/engine.js';
 
 const SCALE = Number(process.env.PROPERTY_SCALE ?? 1); // e.g. PROPERTY_SCALE=10 for a long run
 
 /** Set size per variant (C-1). */
-const SET_SIZE = { partnership: 28, draw: 28, 'all-fives': 28, 'mexican-train': 91 } as const;
+const SET_SIZE: Record<Variant, number> = { partnership: 28, draw: 28, 'all-fives': 28, 'mexican-train': 91, block: 28 };
 
 /** Every tile is in exactly one place: hands, boneyard or table (C-1). */
 function conserved(g: GameState): void {
@@ -109,7 +109,19 @@ const CASES: Case[] = [
   { variant: 'mexican-train', players: 4, games: 60 },
   { variant: 'mexican-train', players: 8, games: 30, options: { firstTurn: 'single' } },
   { variant: 'mexican-train', players: 10, games: 30, options: { engineSelection: 'set-aside' } },
+  { variant: 'block', players: 2, games: 1000 },
+  { variant: 'block', players: 3, games: 1000 },
+  { variant: 'block', players: 4, games: 1000 },
+  { variant: 'block', players: 3, games: 500, options: { lead: 'winner', handSize: 7 } },
+  { variant: 'block', players: 4, games: 500, options: { lead: 'starter', handSize: 7 } },
 ];
+
+test('every variant, at its smallest and largest table, has cases here', () => {
+  for (const v of VARIANTS) {
+    const { min, max } = playerRange(v);
+    for (const n of [min, max]) assert.ok(CASES.some((c) => c.variant === v && c.players === n), `${v} with ${n} players`);
+  }
+});
 
 describe('invariants over many random games (C-1, C-9, C-10, C-11)', () => {
   for (const c of CASES) {

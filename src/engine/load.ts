@@ -14,6 +14,7 @@ const LOAD: Record<Variant, () => Promise<VariantRules>> = {
   draw: () => import('./draw.js').then((m) => m.draw),
   'mexican-train': () => import('./mexican-train.js').then((m) => m.mexicanTrain),
   'all-fives': () => import('./all-fives.js').then((m) => m.allFives),
+  block: () => import('./block.js').then((m) => m.block),
 };
 const loading: Partial<Record<Variant, Promise<VariantRules>>> = {};
 

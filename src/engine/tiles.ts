@@ -46,6 +46,11 @@ export function fullSet(max: number): Tile[] {
   return out;
 }
 
+/** How many tiles the double-`max` set holds: 28 for double-six, 91 for double-twelve (C-1). */
+export function setSize(max: number): number {
+  return ((max + 1) * (max + 2)) / 2;
+}
+
 /** Whether the tile shows `v` on one half (C-6). */
 export function has(t: Tile, v: number): boolean {
   const i = INFO.get(t)!;

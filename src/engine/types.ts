@@ -1,5 +1,5 @@
 /** The rule sets domino-table knows; every `Record` over it is exhaustive. */
-export const VARIANTS = ['partnership', 'draw', 'mexican-train', 'all-fives'] as const;
+export const VARIANTS = ['partnership', 'draw', 'mexican-train', 'all-fives', 'block'] as const; // new ones at the end: a compact record stores the index
 
 /** One of {@link VARIANTS}. */
 export type Variant = (typeof VARIANTS)[number];

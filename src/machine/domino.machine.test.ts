@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createActor } from 'xstate';
-import { applyAction, createGame, legalActions } from '../engine/index.js';
+import { applyAction, createGame, legalActions, VARIANTS } from '../engine/index.js';
 import type { GameConfig, GameState } from '../engine/index.js';
 import { chooser } from '../testing/engine.js';
 import { createDominoMachine } from './index.js';
@@ -68,6 +68,9 @@ const CASES: GameConfig[] = [
   { variant: 'all-fives', players: 3 },
   { variant: 'mexican-train', players: 3 },
   { variant: 'mexican-train', players: 6 },
+  { variant: 'block', players: 2 },
+  { variant: 'block', players: 3, options: { lead: 'winner' } },
+  { variant: 'block', players: 4, options: { handSize: 7, lead: 'starter' } },
 ];
 
 const SEEN: Record<string, { domino: number; blocked: number; target: number }> = {};
@@ -105,7 +108,7 @@ describe('statechart and engine agree', () => {
 });
 
 describe('the charts show every way a hand ends', () => {
-  for (const v of ['partnership', 'draw', 'all-fives', 'mexican-train']) {
+  for (const v of VARIANTS) {
     test(`${v}: the games above passed through counting.domino and counting.blocked${v === 'all-fives' ? ', and ended at the target mid-hand (F-14)' : ''}`, () => {
       const s = SEEN[v]!;
       assert.ok(s.domino > 0 && s.blocked > 0, JSON.stringify(s));
@@ -136,6 +139,32 @@ describe('the chart reads as the turn flow', () => {
     assert.equal(where(actor.getSnapshot().value), 'person.turn.draw');
     actor.send({ type: 'draw' });
     assert.equal(where(actor.getSnapshot().value), 'person.turn.play');
+  });
+
+  test('block: the starter leads his double (B-3, B-4); a seat with no match is in turn.pass, where a draw is refused (no-drawing) and a pass plays (B-7)', () => {
+    // Seat 0 holds the highest double, 6-6; seat 1 holds no 6; the other 14 tiles are set aside and hold five 6s.
+    const deal = {
+      hands: [
+        ['6-6', '6-5', '5-5', '4-4', '3-3', '2-2', '1-1'],
+        ['0-0', '1-0', '2-0', '2-1', '3-0', '3-1', '3-2'],
+      ],
+      boneyard: ['6-4', '6-3', '6-2', '6-1', '6-0', '5-4', '5-3', '5-2', '5-1', '5-0', '4-3', '4-2', '4-1', '4-0'],
+    };
+    const { actor, emitted } = startActor({ variant: 'block', players: 2, deals: [deal] });
+    const refused = () => ((e) => (e?.type === 'rejected' ? e.code : null))(emitted.at(-1));
+    assert.equal(where(actor.getSnapshot().value), 'person.lead');
+    actor.send({ type: 'play', tile: '5-5' });
+    assert.equal(refused(), 'must-lead');
+    actor.send({ type: 'play', tile: '6-6' });
+    assert.equal(where(actor.getSnapshot().value), 'person.turn.pass');
+    const game = actor.getSnapshot().context.game;
+    actor.send({ type: 'draw' });
+    assert.equal(refused(), 'no-drawing');
+    assert.equal(actor.getSnapshot().context.game, game, 'the refused draw changes nothing');
+    actor.send({ type: 'pass' });
+    assert.equal(where(actor.getSnapshot().value), 'person.turn.play');
+    assert.equal(actor.getSnapshot().context.game!.turn, 0);
+    assert.equal(actor.getSnapshot().context.game!.boneyard.length, 14, 'nobody drew');
   });
 
   test('mexican-train: the engine is placed before the first turn, which is an opening (M-3, M-6)', () => {

@@ -468,6 +468,24 @@ export const mexicanTrainMachine = dominoSetup.createMachine(
   ),
 );
 
+/** block (B-3..B-12): the starter's forced lead (later hands: B-5), then play or pass — nobody draws — until a domino or a block. */
+export const blockMachine = dominoSetup.createMachine(
+  chart(
+    'block',
+    { domino: 'B-8, B-10', blocked: 'B-9, B-11, B-12' },
+    [{ guard: 'isLead', target: 'person.lead' }, { guard: 'canPlay', target: 'person.turn.play' }, { target: 'person.turn.pass' }],
+    {
+      lead: { description: 'The first hand: the starter leads his starting tile (B-3, B-4); later hands as the lead option says (B-5).', on: on(['play']) },
+      turn: {
+        states: {
+          play: { description: 'A tile fits: the seat must play (B-6).', on: on(['play']) },
+          pass: { description: 'Nothing fits: the seat passes; nobody draws, the tiles set aside stay out (B-7).', on: on(['pass']) },
+        },
+      },
+    },
+  ),
+);
+
 /** The statechart of a variant; throws `unknown-variant`. */
 export function createDominoMachine(variant: string) {
   const v = rulesOf(variant).id;
@@ -479,4 +497,5 @@ const MACHINES = {
   draw: drawMachine,
   'all-fives': allFivesMachine,
   'mexican-train': mexicanTrainMachine,
+  block: blockMachine,
 } as const satisfies Record<Variant, unknown>;

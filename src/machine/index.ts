@@ -21,6 +21,7 @@ export {
   drawMachine,
   allFivesMachine,
   mexicanTrainMachine,
+  blockMachine,
 } from './domino.machine.js';
 export { dealNext } from './domino.machine.js';
 export type { DominoContext, DominoEvent, DominoEmitted, DominoInput, Seating, Refusal, ComputerInput, Dealer } from './domino.machine.js';

@@ -97,7 +97,7 @@ describe('computer turns are an invoked actor, the pace a delay', () => {
   });
 
   test('a whole watched game, every seat a computer and the chart dealing each round itself, plays as the engine does', async () => {
-    for (const config of [{ variant: 'draw', players: 3, seed: 11 }, { variant: 'mexican-train', players: 4, seed: 2 }, { variant: 'all-fives', players: 2, seed: 5 }] as GameConfig[]) {
+    for (const config of [{ variant: 'draw', players: 3, seed: 11 }, { variant: 'mexican-train', players: 4, seed: 2 }, { variant: 'all-fives', players: 2, seed: 5 }, { variant: 'block', players: 3, seed: 7 }] as GameConfig[]) {
       const pick = (g: GameState) => {
         const a = legalActions(g);
         return a[(g.hands.flat().length * 7 + a.length) % a.length]!;
@@ -184,7 +184,7 @@ describe('each state takes only the events it expects', () => {
   });
 
   test('property: in every state a person reaches, the chart refuses exactly what the engine refuses, with its code', () => {
-    const variants: GameConfig[] = [{ variant: 'partnership' }, { variant: 'draw', players: 3 }, { variant: 'all-fives', players: 2 }, { variant: 'mexican-train', players: 3 }];
+    const variants: GameConfig[] = [{ variant: 'partnership' }, { variant: 'draw', players: 3 }, { variant: 'all-fives', players: 2 }, { variant: 'mexican-train', players: 3 }, { variant: 'block', players: 4 }];
     fc.assert(
       fc.property(fc.constantFrom(...variants), fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 0, max: 60 }), fc.integer(), (config, seed, steps, salt) => {
         const pick = chooser(seed ^ salt);

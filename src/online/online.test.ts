@@ -8,7 +8,7 @@ import { recordAction, startRecord } from '../record/record.js';
 import { commitment, dealFor, nextRound, startGame, verifyFairDeal } from './fair-deal.js';
 import { HIDDEN, parseAction, seatState } from './protocol.js';
 
-const PLAYERS: Record<Variant, number> = { partnership: 4, draw: 3, 'mexican-train': 4, 'all-fives': 2 };
+const PLAYERS: Record<Variant, number> = { partnership: 4, draw: 3, 'mexican-train': 4, 'all-fives': 2, block: 3 };
 
 /** A whole game dealt from `seed` in room `roomId`, first legal action each time; every state on the way. */
 function play(variant: Variant, roomId: string, seed: string): GameState[] {

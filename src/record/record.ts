@@ -10,13 +10,15 @@
  * (`"0:0"` is the start of the game, `"1:0"` the start of round 2).
  */
 import { DominoError, VARIANTS, applyAction, createGame, fullSet, normalize, rulesOf, show } from '../engine/game.js';
+import { setSize } from '../engine/tiles.js';
 import type { Action, Deal, ErrorCode, GameState, Options, Variant } from '../engine/game.js';
 
 export * from './steps.js';
 import { bad, keyOf, stepOf, RECORD_FORMAT } from './steps.js';
 import type { GameRecord, RecordRound } from './steps.js';
 
-const setMax = (v: Variant): number => (v === 'mexican-train' ? 12 : 6);
+/** The top number of a variant's set (C-1): a record's tiles are of that set. */
+const setMax = (v: Variant): number => rulesOf(v).setMax;
 
 /** An action reduced to its fields, tile normalised (`"4-6"` → `"6-4"`), `from: "front"` dropped. */
 export function cleanAction(a: Action, max = 12): Action {
@@ -96,8 +98,8 @@ export function validateRecord(x: unknown): GameRecord {
   const variant = x.variant;
   if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) bad(`Unknown variant ${show(variant)}; expected one of ${VARIANTS.join(', ')}`);
   const v = variant as Variant;
-  const max = setMax(v);
   const range = rulesOf(v);
+  const max = range.setMax; // C-1
   if (!Number.isInteger(x.players) || (x.players as number) < range.minPlayers || (x.players as number) > range.maxPlayers) bad(`"players" must be a whole number from ${range.minPlayers} to ${range.maxPlayers}`);
   const out: GameRecord = { format: RECORD_FORMAT, variant: v, players: x.players as number, options: {}, rounds: [] };
   if (x.names !== undefined) {
@@ -404,7 +406,7 @@ export function decodeRecord(text: string): GameRecord {
     }
   };
   const variant = VARIANTS[byte()] ?? bad('The compact record names an unknown variant');
-  const low = SET.length - (variant === 'mexican-train' ? 91 : 28); // fullSet(12) ends with the double-six set
+  const low = SET.length - setSize(setMax(variant)); // fullSet(12) ends with the smaller sets (the double-six set last)
   const tile = (): string => {
     const i = byte();
     return i >= low ? (SET[i] ?? bad('The compact record names a tile that does not exist')) : bad(`The compact record names a tile that is not in the ${variant} set`);

@@ -9,7 +9,7 @@
  * `@<id>.intro`, `@<id>.summary` and, where a step has its own words,
  * `@<id>.done<n>` / `@<id>.goal<n>` (n from 1).
  */
-import { applyAction, createGame, fullSet, legalActions } from '../engine/game.js';
+import { applyAction, createGame, fullSet, legalActions, rulesOf } from '../engine/game.js';
 import type { Action, Deal, Options, Variant } from '../engine/game.js';
 import { chooser } from '../engine/mulberry.js';
 import type { Lesson } from './lesson.js';
@@ -25,7 +25,7 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 
 /** A stored lesson of `variant` as a lesson (the same as its JSON form would read: lesson-json.ts). */
 export function lessonOf(variant: Variant, x: CompactLesson): Lesson {
-  const set = fullSet(variant === 'mexican-train' ? 12 : 6);
+  const set = fullSet(rulesOf(variant).setMax);
   const p = x.players;
   const options = x.options ?? {};
   // The builder's game again: its deals, and its random moves up to the lesson's start.

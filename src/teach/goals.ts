@@ -9,7 +9,7 @@
  * Mexican Train's trains, chain and double to cover) are its kit's
  * ({@link GoalHooks}, in src/teach/variants/).
  */
-import { applyAction, info, legalActions } from '../engine/game.js';
+import { applyAction, info, legalActions, rulesOf } from '../engine/game.js';
 import type { Action, GameState, Tile } from '../engine/game.js';
 import { m } from '../words/format.js';
 import type { Msg } from '../words/format.js';
@@ -27,10 +27,14 @@ function places(g: GameState, at: string | string[] | undefined, learner: number
   return list(at).flatMap((p) => kit(g.variant).goals?.at?.(g, p, learner) ?? [p]);
 }
 
-/** The tiles of a layout's open numbers still out of sight: in the other hands or the boneyard (a tile is in one place only, C-1). */
+/**
+ * The tiles of a layout's open numbers still out of sight that could yet be played: in the other hands, or in a
+ * boneyard to draw from (a tile is in one place only, C-1; tiles set aside where nobody draws count for nobody, B-9).
+ */
 function unseen(g: GameState, hand: readonly Tile[]): Tile[] {
   const ends = new Set(Object.values(g.ends ?? {}));
-  return [...g.hands.flat(), ...g.boneyard].filter((t) => !hand.includes(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
+  const yard = rulesOf(g.variant).draws ? g.boneyard : [];
+  return [...g.hands.flat(), ...yard].filter((t) => !hand.includes(t) && (ends.has(info(t).hi) || ends.has(info(t).lo)));
 }
 
 /** Judges `action` by the learner (seat `learner`) against `goal` in `g`; `done` counts the moves already made for this goal. */
@@ -72,7 +76,7 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       if (!playing) return wrong('wrong.other');
       if (after.result?.reason === 'blocked') return ok;
       const out = unseen(after, after.hands[learner] ?? []);
-      return wrong('wrong.no-block', { ends: openNumbers(after), n: out.length }, g.variant === 'partnership' ? 'P-8' : 'C-11');
+      return wrong('wrong.no-block', { ends: openNumbers(after), n: out.length }, kit(g.variant).blockRule ?? 'C-11');
     }
     case 'go-out': {
       if (!playing) return wrong('wrong.other');
@@ -98,7 +102,7 @@ export function goalText(g: GameState, goal: Goal, learner: number): Msg {
       return m('goal.match', {}, s, 'C-6');
     }
     case 'draw-until-playable':
-      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw-until', {}, s, goal.from === 'back' ? 'D-16' : g.variant === 'draw' ? 'D-7' : 'F-10');
+      return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw-until', {}, s, goal.from === 'back' ? 'D-16' : kit(g.variant).turnRules?.(g).draw);
     case 'draw':
       return m(goal.from === 'back' ? 'goal.draw-back' : 'goal.draw', {}, s, goal.from === 'back' ? 'D-16' : undefined);
     default:

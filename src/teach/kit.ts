@@ -19,6 +19,7 @@ const LOAD: Record<Variant, () => Promise<{ kit: Kit }>> = {
   draw: () => import('./variants/draw.js'),
   'all-fives': () => import('./variants/all-fives.js'),
   'mexican-train': () => import('./variants/mexican-train.js'),
+  block: () => import('./variants/block.js'),
 };
 const kits: Partial<Record<Variant, Kit>> = {};
 const loading: Partial<Record<Variant, Promise<Kit>>> = {};

@@ -4,7 +4,7 @@
  * reason ({@link LessonError}, code `bad-lesson`). Loaded when such a lesson is
  * given: the built-in lessons need none of it (builtin.ts).
  */
-import { applyAction, createGame, fullSet, normalize, VARIANTS } from '../engine/game.js';
+import { applyAction, createGame, fullSet, normalize, rulesOf, VARIANTS } from '../engine/game.js';
 import type { Action, Deal, GameState, Options, Variant } from '../engine/game.js';
 import type { Goal } from './goals.js';
 import { keyOf, recordActions, replay, stepOf } from '../record/record.js';
@@ -14,8 +14,14 @@ import type { Lesson, LessonStep, Text } from './lesson.js';
 
 /** Every goal kind (the authoring vocabulary: each is judged in goals.ts). */
 export const GOALS: readonly Goal['do'][] = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'];
-/** The goals of one game only (its kit judges them: src/teach/variants/). */
-const ONLY: Partial<Record<Goal['do'], Variant>> = { score: 'all-fives', chain: 'mexican-train', 'satisfy-double': 'mexican-train' };
+/** The goals each game has of its own besides the shared ones (its kit judges them: src/teach/variants/). */
+const OWN: Record<Variant, readonly Goal['do'][]> = {
+  partnership: [],
+  draw: [],
+  'all-fives': ['score'],
+  'mexican-train': ['satisfy-double', 'chain'],
+  block: [],
+};
 
 /** Bad lesson data (code `bad-lesson`). */
 export class LessonError extends Error {
@@ -67,7 +73,7 @@ export function parseLesson(input: unknown): Lesson {
   if (!x || typeof x !== 'object') bad('a lesson must be an object');
   const variant = x.variant as Variant;
   if (!VARIANTS.includes(variant)) bad(`unknown variant "${String(x.variant)}"`);
-  const max = variant === 'mexican-train' ? 12 : 6;
+  const max = rulesOf(variant).setMax; // C-1
   const pos = (x.position ?? {}) as { deals?: Deal[]; deal?: Deal; moves?: unknown };
   const deals = (pos.deals ?? (pos.deal ? [pos.deal] : [])).map((d) => fullDeal(d, max));
   if (!deals.length) bad('the lesson needs a position with a deal');
@@ -75,8 +81,8 @@ export function parseLesson(input: unknown): Lesson {
   const steps = (x.steps as Record<string, unknown>[]).map((s, i): LessonStep => {
     const goal = s?.goal as Goal;
     if (!goal || !GOALS.includes(goal.do)) bad(`step ${i + 1}: the goal must be one of ${GOALS.join(', ')}`);
-    const only = ONLY[goal.do];
-    if (only && only !== variant) bad(`step ${i + 1}: "${goal.do}" is a goal of ${only} only`);
+    const owners = VARIANTS.filter((v) => OWN[v].includes(goal.do));
+    if (owners.length && !OWN[variant].includes(goal.do)) bad(`step ${i + 1}: "${goal.do}" is a goal of ${owners.join(', ')} only`);
     const out: LessonStep = { goal };
     if (s.text !== undefined) out.text = s.text as Text;
     if (s.done !== undefined) out.done = s.done as Text;

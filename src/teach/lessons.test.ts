@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { applyAction, createGame, legalActions, VARIANTS } from '../engine/index.js';
-import type { Action, Variant } from '../engine/index.js';
+import type { Action, Options, Variant } from '../engine/index.js';
 import { builtIn } from './builtin.js';
 import { LESSONS } from './catalog.js';
 import { checkLesson, lessonRules, positionPrint, wrongTry, clone } from './lesson-check.js';
@@ -17,7 +17,7 @@ import { RULE_IDS } from './rule-ids.js';
 import { rulesCard } from './rules-card.js';
 
 const RULES_DIR = new URL('../../docs/rules/', import.meta.url); // the project's own rules, in the repository
-const RULE_ID = /\b[CPDFM]-\d+\b/;
+const RULE_ID = /\b[BCPDFM]-\d+\b/;
 const all = new Map<Variant, Lesson[]>();
 for (const v of VARIANTS) all.set(v, await builtIn(v));
 const cats = new Map<string, Catalogue>();
@@ -49,7 +49,7 @@ test('the committed rule-id list is every numbered rule of docs/rules: common.md
   assert.deepEqual([...ids].sort(), [...RULE_IDS].sort());
   // The other files (index, options, sources) cite rules but define none, except the rules of a game written before
   // it is registered: their own letter, numbered 1, 2, … in order, none in the list yet (registering adds them).
-  const unregistered = ['block.md'];
+  const unregistered: string[] = [];
   for (const f of files.filter((f) => !played.includes(f))) {
     const own = definedIds(f);
     if (!unregistered.includes(f)) {
@@ -216,14 +216,17 @@ test('the table’s own moves in a lesson follow the step’s `then` list when l
 });
 
 test('rules cards: every rule id has a paragraph on its variant’s card, in every language, following the options', () => {
+  // The house rules that bring a card's option paragraphs (F-15, M-18, B-14); each game's rule-id letter.
+  const HOUSE: Record<Variant, Options> = { partnership: {}, draw: {}, 'all-fives': { boneyardReserve: 2 }, 'mexican-train': { doubleBlankValue: 50 }, block: { lead: 'winner', handSize: 7 } };
+  const LETTER: Record<Variant, string> = { partnership: 'P', draw: 'D', 'all-fives': 'F', 'mexican-train': 'M', block: 'B' };
   for (const lang of TEACH_LANGS) {
     for (const v of VARIANTS) {
-      const card = rulesCard(cats.get(`${lang}/${v}`)!, v, v === 'all-fives' ? { boneyardReserve: 2 } : v === 'mexican-train' ? { doubleBlankValue: 50 } : {});
+      const card = rulesCard(cats.get(`${lang}/${v}`)!, v, HOUSE[v]);
       const tagged = new Set(card.sections.flatMap((s) => s.paragraphs.flatMap((p) => p.rules)));
       // C-7 (the line's first tile and its two places) is not a Mexican Train rule.
-      const want = RULE_IDS.filter((r) => (r.startsWith('C-') && !(v === 'mexican-train' && r === 'C-7')) || r.startsWith({ partnership: 'P', draw: 'D', 'all-fives': 'F', 'mexican-train': 'M' }[v]));
+      const want = RULE_IDS.filter((r) => (r.startsWith('C-') && !(v === 'mexican-train' && r === 'C-7')) || r.startsWith(`${LETTER[v]}-`));
       assert.deepEqual(want.filter((r) => !tagged.has(r)), [], `${lang} ${v}`);
-      for (const s of card.sections) for (const p of s.paragraphs) assert.doesNotMatch(p.text, /\{|card\.|[CPDFM]-\d/, `${lang} ${v}`);
+      for (const s of card.sections) for (const p of s.paragraphs) assert.doesNotMatch(p.text, /\{|card\.|[BCPDFM]-\d/, `${lang} ${v}`);
     }
   }
   const text = (c: ReturnType<typeof rulesCard>) => c.sections.flatMap((s) => s.paragraphs.map((p) => p.text)).join(' ');
@@ -278,4 +281,38 @@ test('hint reasons state true facts of the move', async () => {
       if (msg.key === 'adv.draw') assert.equal(action.type, 'draw');
     }, 300);
   }
+});
+
+test('block in player words: a draw is refused as no drawing (B-7), a wrong lead names the starter’s tile (B-4), a missed block counts the fitting tiles in hands only, never those set aside (B-9)', async () => {
+  const { whyNot } = await import('./reasons.js');
+  const { judge } = await import('./goals.js');
+  const en = cats.get('en/block')!;
+  const text = (msg: Msg) => format(en, { lang: 'en', names: ['Ana', 'Bo', 'Cy'], you: 0 }, msg);
+  // Seat 0 holds the highest double, 6-6 (B-3); seat 1 holds no 6; five 6s lie set aside.
+  const deal = {
+    hands: [['6-6', '6-5', '5-5', '4-4', '3-3', '2-2', '1-1'], ['0-0', '1-0', '2-0', '2-1', '3-0', '3-1', '3-2']],
+    boneyard: ['6-4', '6-3', '6-2', '6-1', '6-0', '5-4', '5-3', '5-2', '5-1', '5-0', '4-3', '4-2', '4-1', '4-0'],
+  };
+  const g = createGame({ variant: 'block', players: 2, deals: [deal] });
+  const lead = whyNot(g, { type: 'play', tile: '5-5' })!;
+  assert.equal(text(lead), 'You must start with double six: it is the tile that made you the starter.');
+  assert.match(lead.rule!, /B-4/);
+  const after = applyAction(g, { type: 'play', tile: '6-6' });
+  const draw = whyNot(after, { type: 'draw' })!;
+  assert.equal(draw.key, 'why.no-drawing');
+  assert.match(draw.rule!, /B-7/);
+  assert.equal(whyNot(after, { type: 'pass' }), null, 'nothing fits: the pass is legal');
+  // b-block: every play but the blocking one is refused, and the tiles it counts are in the others' hands.
+  const l = all.get('block')!.find((x) => x.id === 'b-block')!;
+  const run = new LessonRun(l);
+  const miss = legalActions(run.game).find((a) => a.type === 'play' && applyAction(run.game, a).result === null)!;
+  const v = judge(run.game, { do: 'block' }, miss, 0);
+  assert.equal(v.kind, 'wrong');
+  if (v.kind !== 'wrong') return;
+  const next = applyAction(run.game, miss);
+  const ends = new Set(Object.values(next.ends!));
+  const fits = (t: string) => t.split('-').some((x) => ends.has(Number(x)));
+  assert.equal(v.why.params.n, next.hands.slice(1).flat().filter(fits).length);
+  assert.ok(next.boneyard.some(fits), 'tiles set aside would fit too: they are not counted');
+  assert.equal(v.why.rule, 'B-9');
 });

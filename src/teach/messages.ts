@@ -31,6 +31,8 @@ addLoaders({
   'en/card-draw': () => import('../words/en/card-draw.js'),
   'en/card-all-fives': () => import('../words/en/card-all-fives.js'),
   'en/card-mexican-train': () => import('../words/en/card-mexican-train.js'),
+  'en/block': () => import('../words/en/block.js'),
+  'en/card-block': () => import('../words/en/card-block.js'),
   'pt-BR/partnership': () => import('../words/pt-BR/partnership.js'),
   'pt-BR/draw': () => import('../words/pt-BR/draw.js'),
   'pt-BR/all-fives': () => import('../words/pt-BR/all-fives.js'),
@@ -40,6 +42,8 @@ addLoaders({
   'pt-BR/card-draw': () => import('../words/pt-BR/card-draw.js'),
   'pt-BR/card-all-fives': () => import('../words/pt-BR/card-all-fives.js'),
   'pt-BR/card-mexican-train': () => import('../words/pt-BR/card-mexican-train.js'),
+  'pt-BR/block': () => import('../words/pt-BR/block.js'),
+  'pt-BR/card-block': () => import('../words/pt-BR/card-block.js'),
   'pl/partnership': () => import('../words/pl/partnership.js'),
   'pl/draw': () => import('../words/pl/draw.js'),
   'pl/all-fives': () => import('../words/pl/all-fives.js'),
@@ -49,6 +53,8 @@ addLoaders({
   'pl/card-draw': () => import('../words/pl/card-draw.js'),
   'pl/card-all-fives': () => import('../words/pl/card-all-fives.js'),
   'pl/card-mexican-train': () => import('../words/pl/card-mexican-train.js'),
+  'pl/block': () => import('../words/pl/block.js'),
+  'pl/card-block': () => import('../words/pl/card-block.js'),
 });
 
 // A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.

@@ -4,7 +4,8 @@
  * variants' own teaching (src/teach/variants/) puts them together; this
  * module loads no variant's code, so those modules can import it (no cycle).
  */
-import { info } from '../engine/game.js';
+import { info, rulesOf } from '../engine/game.js';
+import { setSize } from '../engine/tiles.js';
 import type { GameState, Tile } from '../engine/game.js';
 import { m, terms } from '../words/format.js';
 import type { Msg } from '../words/format.js';
@@ -26,18 +27,21 @@ export interface StartRules {
   deal: string;
 }
 
-/** The start of a round: in round 1 the set and the turn order (and `extra`, e.g. the teams), later "a new hand"; then the deal. */
+/**
+ * The start of a round: in round 1 the set and the turn order (and `extra`, e.g. the teams), later "a new hand"; then
+ * the deal: the boneyard to draw from, the tiles set aside where nobody draws (the variant's `draws`), or all dealt.
+ */
 export function roundStart(game: GameState, rules: StartRules, extra: Msg[] = []): Msg[] {
   const out: Msg[] = [];
   const each = game.deal.hands[0]?.length ?? 0;
   const bone = game.deal.boneyard?.length ?? 0;
-  const mt = game.variant === 'mexican-train'; // the double-12 set
-  const set = mt ? 91 : 28;
+  const { setMax: max, draws } = rulesOf(game.variant); // C-1; a boneyard to draw from (C-8)
+  const set = setSize(max);
   if (game.round === 1) {
-    out.push(m(mt ? 'start.set12' : 'start.set', { set }, undefined, 'C-1, C-2, C-3'));
+    out.push(m(max === 12 ? 'start.set12' : 'start.set', { set }, undefined, 'C-1, C-2, C-3'));
     out.push(m('start.order', {}, undefined, rules.order), ...extra);
   } else out.push(m('start.round', { round: game.round }, undefined, rules.round));
-  out.push(m(bone ? 'start.deal' : 'start.deal-all', { each, bone, set }, undefined, rules.deal));
+  out.push(m(!bone ? 'start.deal-all' : draws ? 'start.deal' : 'start.deal-aside', { each, bone, set }, undefined, rules.deal));
   return out;
 }
 

@@ -22,8 +22,10 @@ export interface Kit {
   terms?(g: GameState): number[];
   /** Teach mode's "Now" line worded by the game itself (Mexican Train: its trains, doubles and chain); else undefined and turn.ts words it. */
   turn?(game: GameState, who: number, legal: Action[], tiles: string): Msg[] | undefined;
-  /** The rule ids of starting the hand, drawing and passing in this game (turn.ts cites them). */
+  /** The rule ids of starting the hand, drawing and passing in this game (turn.ts cites them; goals.ts the drawing). */
   turnRules?(game: GameState): { lead: string; draw?: string; pass: string };
+  /** The rule a `block` goal cites when a play does not block (the game's own where it words the block: P-8); else C-11. */
+  blockRule?: string;
   /** The game's own placeholders in its words (format.ts asks it first): a partnership team, a Mexican Train train. */
   word?: Word;
   /** The goals and places only this game has (goals.ts asks them first). */

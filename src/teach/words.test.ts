@@ -23,6 +23,7 @@ const HOUSE: Record<Variant, Options> = {
   draw: { starterLeads: 'any' },
   'all-fives': { boneyardReserve: 2, spinnerSidesFirst: false, roundHandScore: true },
   'mexican-train': { doubleBlankValue: 50, engineSelection: 'set-aside' },
+  block: { lead: 'winner', handSize: 7 },
 };
 // The goals a lesson of each variant can have (the goal vocabulary's words for one game travel with that game's).
 const BASE: Goal[] = [{ do: 'play' }, { do: 'lead' }, { do: 'draw' }, { do: 'pass' }, { do: 'block' }, { do: 'go-out' }, { do: 'next-round' }];
@@ -31,6 +32,7 @@ const GOAL_LIST: Record<Variant, Goal[]> = {
   draw: [...BASE, { do: 'draw-until-playable' }, { do: 'draw', from: 'back' }, { do: 'draw-until-playable', from: 'back' }],
   'all-fives': [...BASE, { do: 'draw-until-playable' }, { do: 'score' }, { do: 'score', min: 10 }, { do: 'play', at: 'spinner' }],
   'mexican-train': [...BASE, { do: 'play', at: 'own' }, { do: 'play', at: 'mexican' }, { do: 'play', at: 'marked' }, { do: 'satisfy-double' }, { do: 'chain', min: 3 }, { do: 'end-turn' }],
+  block: BASE,
 };
 
 /** Every message the teaching gives on a random game of `variant` (its moves, the reasons, goals and hints at each turn). */

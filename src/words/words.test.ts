@@ -2,7 +2,7 @@
 // things; grammar per person, plurals by Intl.PluralRules, the key help a game uses, in three languages.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import '../engine/index.js';
+import { VARIANTS } from '../engine/index.js';
 import { say, Words, LANGS } from './words.js';
 import type { Lang } from './words.js';
 import { Table } from '../table/table.js';
@@ -42,7 +42,7 @@ describe('every language has every word', () => {
   test('a key says one thing in a language, whichever group brings it (no sentence worded twice)', async () => {
     for (const lang of LANGS) {
       const seen = new Map<string, [string, string]>();
-      const parts = ['core', 'panels', 'online', 'common', 'partnership', 'draw', 'all-fives', 'mexican-train', 'more', 'card-partnership', 'card-draw', 'card-all-fives', 'card-mexican-train'];
+      const parts = ['core', 'panels', 'online', 'common', ...VARIANTS, 'more', ...VARIANTS.map((v) => `card-${v}`)];
       for (const p of parts) {
         const mod = await import(`./${lang}/${p}.ts`);
         const groups = p === 'common' ? (Object.values(mod).filter((x) => typeof x === 'object') as Record<string, string>[]) : [mod.default as Record<string, string>];
@@ -103,6 +103,7 @@ describe('grammar', () => {
     const t = new Table();
     for (const [lang, variant, want, not] of [
       ['en', 'partnership', null, ['draw', 'end turn']],
+      ['pl', 'block', 'P pasuj', ['dobierz', 'zakończ']],
       ['en', 'mexican-train', 'E end turn', []],
       ['pt-BR', 'draw', 'C compra', []],
       ['pl', 'mexican-train', 'Z zakończ turę', []],

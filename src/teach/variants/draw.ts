@@ -1,25 +1,12 @@
 /** The draw game's teaching (loaded on demand, see ../kit.ts): who starts (the highest double, else the heaviest tile), drawing, minus points. */
 import { info, legalActions } from '../../engine/game.js';
-import type { Tile } from '../../engine/game.js';
 import type { Kit } from '../types.js';
 import { m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { ended, gameOver, handCounts, roundStart } from '../tell.js';
-import { endsAfter, lineExplain, linePlay, lineWhyTile } from './line.js';
+import { endsAfter, lineExplain, linePlay, lineWhyTile, starter } from './line.js';
 import { drawMove, passEmpty, soloScore } from './drawing.js';
 import { lessons } from '../lessons/draw.js';
-
-/** The starting tile (D-2..D-4): the highest double, else the heaviest tile (on equal pips the larger half). */
-function starter(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile; double: boolean; tie: Tile | null } {
-  let best = { seat: 0, tile: '', double: false, key: -1, pips: -1, tie: null as Tile | null };
-  const all = hands.flatMap((h, seat) => h.map((t) => ({ seat, t, i: info(t) })));
-  for (const { seat, t, i } of all) {
-    const key = i.double ? 1000 + i.hi : i.pips * 10 + i.hi;
-    if (key > best.key) best = { seat, tile: t, double: i.double, key, pips: i.pips, tie: null };
-  }
-  if (!best.double) best.tie = all.find((x) => x.seat !== best.seat && !x.i.double && x.i.pips === best.pips)?.t ?? null;
-  return best;
-}
 
 /** The draw kit. */
 export const kit: Kit = {

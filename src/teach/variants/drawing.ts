@@ -1,8 +1,9 @@
 /**
  * The teaching the line games with a boneyard share (draw, All Fives): drawing
  * until a tile fits, passing on an empty boneyard, the count where the one who
- * goes out (or holds the fewest pips) scores the others' pips. Imported by
- * those two variants' modules (each gets its own copy in the build).
+ * goes out (or holds the fewest pips) scores the others' pips (that count also
+ * the Block game's). Imported by those variants' modules (each gets its own
+ * copy in the build, tree-shaken to what it uses).
  */
 import { legalActions } from '../../engine/game.js';
 import type { Action, GameState } from '../../engine/game.js';

@@ -1,6 +1,6 @@
 /**
- * The teaching the line games share (partnership, draw, All Fives): one line
- * of tiles with two open ends. Imported by those three variants' modules (the
+ * The teaching the line games share (partnership, draw, All Fives, block): one
+ * line of tiles with two open ends. Imported by those variants' modules (the
  * build gives each its own copy: scripts/rollup-teach-chunks.mjs), so Mexican
  * Train never loads it.
  */
@@ -26,6 +26,21 @@ export function linePlay(before: GameState, action: Action & { type: 'play' }, l
   }
   if (legalActions(before).length === 1 && before.line?.length) out.push(m('play.only', { who }, who, 'C-8'));
   return out;
+}
+
+/**
+ * The starting tile of a deal where the highest double starts, else the heaviest tile, on equal pips the one with
+ * the larger half (draw D-2..D-4, block B-3); `tie`: a tile of as many pips in another hand, beaten by its halves.
+ */
+export function starter(hands: readonly (readonly Tile[])[]): { seat: number; tile: Tile; double: boolean; tie: Tile | null } {
+  let best = { seat: 0, tile: '', double: false, key: -1, pips: -1, tie: null as Tile | null };
+  const all = hands.flatMap((h, seat) => h.map((t) => ({ seat, t, i: info(t) })));
+  for (const { seat, t, i } of all) {
+    const key = i.double ? 1000 + i.hi : i.pips * 10 + i.hi;
+    if (key > best.key) best = { seat, tile: t, double: i.double, key, pips: i.pips, tie: null };
+  }
+  if (!best.double) best.tie = all.find((x) => x.seat !== best.seat && !x.i.double && x.i.pips === best.pips)?.t ?? null;
+  return best;
 }
 
 /** The line's two ends after a play (while the hand goes on). */

@@ -46,6 +46,7 @@ export const kit: Kit = {
     return lineExplain(g, action, code);
   },
   turnRules: () => ({ lead: 'P-3', pass: 'P-6' }),
+  blockRule: 'P-8',
   word(cat, ctx, k, v) {
     if (k !== 'team' && k !== 'team2') return undefined;
     const t = Number(v);

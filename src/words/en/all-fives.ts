@@ -1,8 +1,8 @@
 /** English teaching text for All Fives: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...scoring,
   'u.five': 'one:# five|other:# fives',
   'lead.lot': '{who} drew the highest tile for the lead, so {who} starts, with any tile.',
   'lead.lot.you': 'You drew the highest tile for the lead, so you start, with any tile.',

@@ -68,7 +68,7 @@ export const all: Record<string, string> = {
   'ui.knows': "What the table knows",
 };
 
-/** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
+/** Words of the line games (partnership, draw, All Fives, block): one line of tiles with two ends. */
 export const line: Record<string, string> = {
   'start.set': 'This game uses the 28 tiles from double blank to double six. A tile is worth the pips on both halves: six–four is worth 10. A tile with the same number on both halves is a double.',
   'play.lead': '{who} starts with {tile}. New tiles join its two ends.',
@@ -91,7 +91,7 @@ export const line: Record<string, string> = {
   'hint.lead': 'Start with {tile}.',
 };
 
-/** Words of the games played each for themselves (draw, All Fives, Mexican Train). */
+/** Words of the games played each for themselves (draw, All Fives, Mexican Train, block). */
 export const solo: Record<string, string> = {
   'start.deal': 'Everyone gets {each:tile}; the other {bone:tile} stay face down in the boneyard, to draw from.',
   'end.blocked': 'Nobody can play and nothing can be drawn: the hand is blocked and counted now.',
@@ -115,14 +115,41 @@ export const drawing: Record<string, string> = {
   'draw.last.you': 'It does not fit, and there is nothing left to draw: you will have to pass.',
   'pass.empty': '{who} has no {ends} and the boneyard is empty, so {who} passes.',
   'pass.empty.you': 'You have no {ends} and the boneyard is empty, so you pass.',
+  'turn.draw': '{who} has no {ends}: {who} must draw.',
+  'turn.draw.you': 'You have no {ends}: draw a tile.',
+};
+
+/** Words of the games where the highest double, else the heaviest tile, starts and leads itself (draw, block). */
+export const starter: Record<string, string> = {
+  'lead.double': '{who} has the highest double, {tile}, so {who} starts.',
+  'lead.double.you': 'You have the highest double, {tile}, so you start.',
+  'lead.heaviest': 'Nobody has a double, so the heaviest tile starts: {who} has {tile}, {pips:pip}.',
+  'lead.heaviest.you': 'Nobody has a double, so the heaviest tile starts: you have {tile}, {pips:pip}.',
+  'lead.tie': '{tile2} has as many pips, but {tile} wins with its bigger half, {half}.',
+  'lead.starter': 'The starter must start with that very tile.',
+  'lead.starter.you': 'You must start with that very tile.',
+  'play.lead-starter': '{who} starts with {tile}, the tile that made them the starter.',
+  'play.lead-starter.you': 'You start with {tile}, the tile that made you the starter.',
+  'why.lead-starter': 'You must start with {tile}: it is the tile that made you the starter.',
+};
+
+/** Words of the games without drawing, where a player who cannot match passes (partnership, block). */
+export const passing: Record<string, string> = {
+  'start.deal-all': 'All {set} tiles are dealt, {each} to each player: there is no boneyard, so nobody draws.',
+  'pass.none': '{who} has no {ends}, so {who} passes. Now everyone knows it.',
+  'pass.none.you': 'You have no {ends}, so you pass. Now everyone knows it.',
+  'lead.rotate': 'This hand {who} starts, with any tile.',
+  'lead.rotate.you': 'This hand you start, with any tile you like.',
+};
+
+/** Words of the games where the one who goes out, or holds the fewest pips, scores the others' pips (draw, All Fives, block). */
+export const scoring: Record<string, string> = {
   'count.domino': '{who} scores the pips left in the other hands: {sum}{points:pt}.',
   'count.domino.you': 'You score the pips left in the other hands: {sum}{points:pt}.',
   'count.lowest': '{who} has the fewest pips and scores the others’ pips minus their own: {sum}{points:pt}.',
   'count.lowest.you': 'You have the fewest pips and score the others’ pips minus your own: {sum}{points:pt}.',
   'count.tie': 'Two players share the fewest pips, so nobody scores this hand.',
   'game.target': 'Scores add up from hand to hand; the first to {target} wins the game.',
-  'turn.draw': '{who} has no {ends}: {who} must draw.',
-  'turn.draw.you': 'You have no {ends}: draw a tile.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

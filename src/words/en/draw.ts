@@ -1,20 +1,11 @@
 /** English teaching text for the draw game: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, starter, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...starter, ...scoring,
   'draw.back': 'This time from the back of the boneyard: either end is allowed.',
-  'lead.double': '{who} has the highest double, {tile}, so {who} starts.',
-  'lead.double.you': 'You have the highest double, {tile}, so you start.',
-  'lead.heaviest': 'Nobody has a double, so the heaviest tile starts: {who} has {tile}, {pips:pip}.',
-  'lead.heaviest.you': 'Nobody has a double, so the heaviest tile starts: you have {tile}, {pips:pip}.',
-  'lead.tie': '{tile2} has as many pips, but {tile} wins with its bigger half, {half}.',
-  'lead.starter': 'The starter must start with that very tile.',
-  'lead.starter.you': 'You must start with that very tile.',
   'lead.starter-any': 'With this house rule the starter may start with any tile.',
   'lead.starter-any.you': 'With this house rule you may start with any tile.',
-  'play.lead-starter': '{who} starts with {tile}, the tile that made them the starter.',
-  'play.lead-starter.you': 'You start with {tile}, the tile that made you the starter.',
   'count.minus': 'Everyone else loses their own pips.',
   'd-start.title': 'Who starts: the highest double',
   'd-start.intro': 'Three players, five tiles each; the rest is the boneyard. Who starts depends on the doubles dealt.',
@@ -45,7 +36,6 @@ export default {
   'd-game.summary': 'The first player to reach 100 wins. You know the draw game now!',
   'goal.draw-back': 'Draw from the back of the boneyard until a tile fits.',
   'hint.draw-back': 'You have no {ends}: draw from the back of the boneyard.',
-  'why.lead-starter': 'You must start with {tile}: it is the tile that made you the starter.',
   'wrong.draw-back': 'Draw from the back of the boneyard this time.',
   'ui.drawBack': 'Draw from the back',
   'wrong.draw-front': 'Draw from the front of the boneyard this time.',

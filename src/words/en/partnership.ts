@@ -1,22 +1,17 @@
 /** English teaching text for the partnership game: narration, goals, reasons and lessons, with the groups of ./common.ts the game uses. */
-import { all, line } from './common.js';
+import { all, line, passing } from './common.js';
 
 export default {
-  ...all, ...line,
+  ...all, ...line, ...passing,
   team: '{a} and {b}',
   'team.you': 'you and {b}',
-  'start.deal-all': 'All {set} tiles are dealt, {each} to each player: there is no boneyard, so nobody draws.',
   'why.no-boneyard': 'All tiles are dealt in this game: there is nothing to draw.',
   'start.teams': '{team} play as partners against {team2}; partners sit opposite each other.',
   'start.teams.you': '{team} play as partners against {team2}; your partner sits opposite you.',
   'lead.double-six': '{who} has double six, so {who} starts the hand with it.',
   'lead.double-six.you': 'You have double six, so you start the hand with it.',
-  'lead.rotate': 'This hand {who} starts, with any tile.',
-  'lead.rotate.you': 'This hand you start, with any tile you like.',
   'play.lead-66': '{who} starts with double six: whoever holds it must play it first.',
   'play.lead-66.you': 'You start with double six: whoever holds it must play it first.',
-  'pass.none': '{who} has no {ends}, so {who} passes. Now everyone knows it.',
-  'pass.none.you': 'You have no {ends}, so you pass. Now everyone knows it.',
   'end.blocked-by': 'Nobody can play any more: {who}’s tile blocked the game. The hand is counted now.',
   'end.blocked-by.you': 'Nobody can play any more: your tile blocked the game. The hand is counted now.',
   'count.p-domino': '{team} score the pips left in both opponents’ hands: {sum}{points:pt}. The partner’s tiles count for nobody.',

@@ -1,8 +1,8 @@
 /** Polskie teksty nauki All Fives: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...scoring,
   'u.five': 'one:# piątka|few:# piątki|many:# piątek|other:# piątki',
   'lead.lot': '{who} ma najwyższy wylosowany kamień, więc zaczyna, dowolnym kamieniem.',
   'lead.lot.you': 'Masz najwyższy wylosowany kamień, więc zaczynasz, dowolnym kamieniem.',

@@ -68,7 +68,7 @@ export const all: Record<string, string> = {
   'ui.knows': "Co wie stół",
 };
 
-/** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
+/** Words of the line games (partnership, draw, All Fives, block): one line of tiles with two ends. */
 export const line: Record<string, string> = {
   'start.set': 'Gra się 28 kamieniami, od dubletu zer do dubletu szóstek. Kamień jest wart tyle, ile oczek mają obie połówki: sześć–cztery to 10. Kamień z taką samą liczbą na obu połówkach to dublet.',
   'play.lead': '{who} wychodzi kamieniem {tile}. Kolejne kamienie dokłada się do jego dwóch końców.',
@@ -91,7 +91,7 @@ export const line: Record<string, string> = {
   'hint.lead': 'Wyjdź kamieniem {tile}.',
 };
 
-/** Words of the games played each for themselves (draw, All Fives, Mexican Train). */
+/** Words of the games played each for themselves (draw, All Fives, Mexican Train, block). */
 export const solo: Record<string, string> = {
   'start.deal': 'Każdy dostaje {each:tile}; reszta ({bone:tile}) leży zakryta w talonie, do dobierania.',
   'end.blocked': 'Nikt nie może zagrać i nie ma czego dobrać: gra jest zablokowana, rozdanie liczy się teraz.',
@@ -115,14 +115,41 @@ export const drawing: Record<string, string> = {
   'draw.last.you': 'Nie pasuje, a nie ma już czego dobrać: musisz spasować.',
   'pass.empty': '{who} nie ma {ends}, a talon jest pusty, więc pasuje.',
   'pass.empty.you': 'Nie masz {ends}, a talon jest pusty, więc pasujesz.',
+  'turn.draw': '{who} nie ma {ends}: musi dobierać.',
+  'turn.draw.you': 'Nie masz {ends}: dobierz kamień.',
+};
+
+/** Words of the games where the highest double, else the heaviest tile, starts and leads itself (draw, block). */
+export const starter: Record<string, string> = {
+  'lead.double': '{who} ma najwyższy dublet, {tile}, więc zaczyna.',
+  'lead.double.you': 'Masz najwyższy dublet, {tile}, więc zaczynasz.',
+  'lead.heaviest': 'Nikt nie ma dubletu, więc zaczyna najcięższy kamień: {who} ma {tile}, {pips:pip}.',
+  'lead.heaviest.you': 'Nikt nie ma dubletu, więc zaczyna najcięższy kamień: masz {tile}, {pips:pip}.',
+  'lead.tie': '{tile2} ma tyle samo oczek, ale {tile} wygrywa większą połówką: {half}.',
+  'lead.starter': 'Zaczynający musi wyjść właśnie tym kamieniem.',
+  'lead.starter.you': 'Musisz wyjść właśnie tym kamieniem.',
+  'play.lead-starter': '{who} wychodzi kamieniem {tile}, dzięki któremu zaczyna.',
+  'play.lead-starter.you': 'Wychodzisz kamieniem {tile}, dzięki któremu zaczynasz.',
+  'why.lead-starter': 'Musisz wyjść kamieniem {tile}: to dzięki niemu zaczynasz.',
+};
+
+/** Words of the games without drawing, where a player who cannot match passes (partnership, block). */
+export const passing: Record<string, string> = {
+  'start.deal-all': 'Rozdaje się wszystkie {set} kamieni, po {each} na gracza: nie ma talonu, więc nikt nie dobiera.',
+  'pass.none': '{who} nie ma {ends}, więc pasuje. Teraz wszyscy o tym wiedzą.',
+  'pass.none.you': 'Nie masz {ends}, więc pasujesz. Teraz wszyscy o tym wiedzą.',
+  'lead.rotate': 'W tym rozdaniu zaczyna {who}, dowolnym kamieniem.',
+  'lead.rotate.you': 'W tym rozdaniu zaczynasz ty, dowolnym kamieniem.',
+};
+
+/** Words of the games where the one who goes out, or holds the fewest pips, scores the others' pips (draw, All Fives, block). */
+export const scoring: Record<string, string> = {
   'count.domino': '{who} zdobywa oczka, które zostały w pozostałych rękach: {sum}{points:pt}.',
   'count.domino.you': 'Zdobywasz oczka, które zostały w pozostałych rękach: {sum}{points:pt}.',
   'count.lowest': '{who} ma najmniej oczek i zdobywa oczka pozostałych minus własne: {sum}{points:pt}.',
   'count.lowest.you': 'Masz najmniej oczek i zdobywasz oczka pozostałych minus własne: {sum}{points:pt}.',
   'count.tie': 'Dwóch graczy ma tyle samo, najmniej oczek, więc w tym rozdaniu nikt nie zdobywa punktów.',
   'game.target': 'Punkty sumują się z rozdania na rozdanie; kto pierwszy dojdzie do {target}, wygrywa.',
-  'turn.draw': '{who} nie ma {ends}: musi dobierać.',
-  'turn.draw.you': 'Nie masz {ends}: dobierz kamień.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

@@ -1,20 +1,11 @@
 /** Polskie teksty nauki gry z dobieraniem: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, starter, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...starter, ...scoring,
   'draw.back': 'Tym razem z końca talonu: wolno dobierać z obu stron.',
-  'lead.double': '{who} ma najwyższy dublet, {tile}, więc zaczyna.',
-  'lead.double.you': 'Masz najwyższy dublet, {tile}, więc zaczynasz.',
-  'lead.heaviest': 'Nikt nie ma dubletu, więc zaczyna najcięższy kamień: {who} ma {tile}, {pips:pip}.',
-  'lead.heaviest.you': 'Nikt nie ma dubletu, więc zaczyna najcięższy kamień: masz {tile}, {pips:pip}.',
-  'lead.tie': '{tile2} ma tyle samo oczek, ale {tile} wygrywa większą połówką: {half}.',
-  'lead.starter': 'Zaczynający musi wyjść właśnie tym kamieniem.',
-  'lead.starter.you': 'Musisz wyjść właśnie tym kamieniem.',
   'lead.starter-any': 'Według tej zasady domowej zaczynający może wyjść dowolnym kamieniem.',
   'lead.starter-any.you': 'Według tej zasady domowej możesz wyjść dowolnym kamieniem.',
-  'play.lead-starter': '{who} wychodzi kamieniem {tile}, dzięki któremu zaczyna.',
-  'play.lead-starter.you': 'Wychodzisz kamieniem {tile}, dzięki któremu zaczynasz.',
   'count.minus': 'Wszyscy pozostali tracą własne oczka.',
   'd-start.title': 'Kto zaczyna: najwyższy dublet',
   'd-start.intro': 'Trzech graczy, po pięć kamieni; reszta to talon. Kto zaczyna, zależy od rozdanych dubletów.',
@@ -45,7 +36,6 @@ export default {
   'd-game.summary': 'Wygrywa ten, kto pierwszy dojdzie do 100. Znasz już grę z dobieraniem!',
   'goal.draw-back': 'Dobieraj z końca talonu, aż trafisz na pasujący kamień.',
   'hint.draw-back': 'Nie masz {ends}: dobierz z końca talonu.',
-  'why.lead-starter': 'Musisz wyjść kamieniem {tile}: to dzięki niemu zaczynasz.',
   'wrong.draw-back': 'Tym razem dobierz z końca talonu.',
   'ui.drawBack': 'Dobierz z końca',
   'wrong.draw-front': 'Tym razem dobierz z początku talonu.',

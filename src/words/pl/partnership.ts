@@ -1,22 +1,17 @@
 /** Polskie teksty nauki gry w parach: narracja, cele, powody i lekcje (z grupami z ./common.ts, których ta gra używa). */
-import { all, line } from './common.js';
+import { all, line, passing } from './common.js';
 
 export default {
-  ...all, ...line,
+  ...all, ...line, ...passing,
   team: '{a} i {b}',
   'team.you': 'ty i {b}',
-  'start.deal-all': 'Rozdaje się wszystkie {set} kamieni, po {each} na gracza: nie ma talonu, więc nikt nie dobiera.',
   'why.no-boneyard': 'W tej grze rozdaje się wszystkie kamienie: nie ma czego dobrać.',
   'start.teams': '{team} grają w parze przeciwko {team2}; partnerzy siedzą naprzeciw siebie.',
   'start.teams.you': '{team} gracie w parze przeciwko {team2}; twój partner siedzi naprzeciw ciebie.',
   'lead.double-six': '{who} ma dublet szóstek, więc nim zaczyna rozdanie.',
   'lead.double-six.you': 'Masz dublet szóstek, więc nim zaczynasz rozdanie.',
-  'lead.rotate': 'W tym rozdaniu zaczyna {who}, dowolnym kamieniem.',
-  'lead.rotate.you': 'W tym rozdaniu zaczynasz ty, dowolnym kamieniem.',
   'play.lead-66': '{who} wychodzi dubletem szóstek: kto go ma, musi zagrać go pierwszy.',
   'play.lead-66.you': 'Wychodzisz dubletem szóstek: kto go ma, musi zagrać go pierwszy.',
-  'pass.none': '{who} nie ma {ends}, więc pasuje. Teraz wszyscy o tym wiedzą.',
-  'pass.none.you': 'Nie masz {ends}, więc pasujesz. Teraz wszyscy o tym wiedzą.',
   'end.blocked-by': 'Nikt już nie może zagrać: kamień gracza {who} zablokował grę. Rozdanie liczy się teraz.',
   'end.blocked-by.you': 'Nikt już nie może zagrać: twój kamień zablokował grę. Rozdanie liczy się teraz.',
   'count.p-domino': '{team} zdobywają oczka, które zostały w rękach obu przeciwników: {sum}{points:pt}. Kamienie partnera nie liczą się dla nikogo.',

@@ -1,8 +1,8 @@
 /** Textos de ensino do All Fives: narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...scoring,
   'u.five': 'one:# vez cinco|other:# vezes cinco',
   'lead.lot': '{who} tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',
   'lead.lot.you': 'Você tirou a pedra mais alta no sorteio, então sai, com qualquer pedra.',

@@ -68,7 +68,7 @@ export const all: Record<string, string> = {
   'ui.knows': "O que a mesa sabe",
 };
 
-/** Words of the line games (partnership, draw, All Fives): one line of tiles with two ends. */
+/** Words of the line games (partnership, draw, All Fives, block): one line of tiles with two ends. */
 export const line: Record<string, string> = {
   'start.set': 'Este jogo usa as 28 pedras, da carroça de branco à carroça de seis. Cada pedra vale a soma dos pontos das duas metades: seis–quatro vale 10. A pedra com o mesmo número nas duas metades é uma carroça.',
   'play.lead': '{who} sai com {tile}. As próximas pedras encaixam nas duas pontas dela.',
@@ -91,7 +91,7 @@ export const line: Record<string, string> = {
   'hint.lead': 'Saia com {tile}.',
 };
 
-/** Words of the games played each for themselves (draw, All Fives, Mexican Train). */
+/** Words of the games played each for themselves (draw, All Fives, Mexican Train, block). */
 export const solo: Record<string, string> = {
   'start.deal': 'Cada um recebe {each:tile}; as outras {bone:tile} ficam viradas no monte, para comprar.',
   'end.blocked': 'Ninguém pode jogar e não há o que comprar: o jogo trancou e a mão é contada agora.',
@@ -115,14 +115,41 @@ export const drawing: Record<string, string> = {
   'draw.last.you': 'Não encaixa e não sobrou nada para comprar: você vai ter de passar.',
   'pass.empty': '{who} não tem {ends} e o monte acabou, então passa a vez.',
   'pass.empty.you': 'Você não tem {ends} e o monte acabou, então passa a vez.',
+  'turn.draw': '{who} não tem {ends}: tem de comprar.',
+  'turn.draw.you': 'Você não tem {ends}: compre uma pedra.',
+};
+
+/** Words of the games where the highest double, else the heaviest tile, starts and leads itself (draw, block). */
+export const starter: Record<string, string> = {
+  'lead.double': '{who} tem a carroça mais alta, {tile}, então começa.',
+  'lead.double.you': 'Você tem a carroça mais alta, {tile}, então começa.',
+  'lead.heaviest': 'Ninguém tem carroça, então começa a pedra mais pesada: {who} tem {tile}, {pips:pip}.',
+  'lead.heaviest.you': 'Ninguém tem carroça, então começa a pedra mais pesada: você tem {tile}, {pips:pip}.',
+  'lead.tie': '{tile2} tem os mesmos pontos, mas {tile} ganha pela metade maior, {half}.',
+  'lead.starter': 'Quem começa tem de sair justamente com essa pedra.',
+  'lead.starter.you': 'Você tem de sair justamente com essa pedra.',
+  'play.lead-starter': '{who} sai com {tile}, a pedra que fez {who} começar.',
+  'play.lead-starter.you': 'Você sai com {tile}, a pedra que fez você começar.',
+  'why.lead-starter': 'Você tem de sair com {tile}: foi essa pedra que fez você começar.',
+};
+
+/** Words of the games without drawing, where a player who cannot match passes (partnership, block). */
+export const passing: Record<string, string> = {
+  'start.deal-all': 'As {set} pedras são todas distribuídas, {each} para cada jogador: não há monte, então ninguém compra.',
+  'pass.none': '{who} não tem {ends}, então passa a vez. Agora todos sabem disso.',
+  'pass.none.you': 'Você não tem {ends}, então passa a vez. Agora todos sabem disso.',
+  'lead.rotate': 'Nesta mão quem sai é {who}, com qualquer pedra.',
+  'lead.rotate.you': 'Nesta mão quem sai é você, com a pedra que quiser.',
+};
+
+/** Words of the games where the one who goes out, or holds the fewest pips, scores the others' pips (draw, All Fives, block). */
+export const scoring: Record<string, string> = {
   'count.domino': '{who} marca os pontos que sobraram nas outras mãos: {sum}{points:pt}.',
   'count.domino.you': 'Você marca os pontos que sobraram nas outras mãos: {sum}{points:pt}.',
   'count.lowest': '{who} tem menos pontos na mão e marca os pontos dos outros menos os seus: {sum}{points:pt}.',
   'count.lowest.you': 'Você tem menos pontos na mão e marca os pontos dos outros menos os seus: {sum}{points:pt}.',
   'count.tie': 'Dois jogadores empatam com menos pontos, então ninguém marca nesta mão.',
   'game.target': 'Os pontos se somam de mão em mão; quem chegar primeiro a {target} vence o jogo.',
-  'turn.draw': '{who} não tem {ends}: tem de comprar.',
-  'turn.draw.you': 'Você não tem {ends}: compre uma pedra.',
 };
 
 /** The parts of the rules cards every game shares (headings, the tiles, the turn order). */

@@ -1,20 +1,11 @@
 /** Textos de ensino do dominó de compra (regras polonesas): narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
-import { all, line, solo, drawing } from './common.js';
+import { all, line, solo, drawing, starter, scoring } from './common.js';
 
 export default {
-  ...all, ...line, ...solo, ...drawing,
+  ...all, ...line, ...solo, ...drawing, ...starter, ...scoring,
   'draw.back': 'Desta vez do fim do monte: pode-se comprar de qualquer uma das pontas.',
-  'lead.double': '{who} tem a carroça mais alta, {tile}, então começa.',
-  'lead.double.you': 'Você tem a carroça mais alta, {tile}, então começa.',
-  'lead.heaviest': 'Ninguém tem carroça, então começa a pedra mais pesada: {who} tem {tile}, {pips:pip}.',
-  'lead.heaviest.you': 'Ninguém tem carroça, então começa a pedra mais pesada: você tem {tile}, {pips:pip}.',
-  'lead.tie': '{tile2} tem os mesmos pontos, mas {tile} ganha pela metade maior, {half}.',
-  'lead.starter': 'Quem começa tem de sair justamente com essa pedra.',
-  'lead.starter.you': 'Você tem de sair justamente com essa pedra.',
   'lead.starter-any': 'Com esta regra da casa, quem começa pode sair com qualquer pedra.',
   'lead.starter-any.you': 'Com esta regra da casa, você pode sair com qualquer pedra.',
-  'play.lead-starter': '{who} sai com {tile}, a pedra que fez {who} começar.',
-  'play.lead-starter.you': 'Você sai com {tile}, a pedra que fez você começar.',
   'count.minus': 'Todos os outros perdem os pontos da própria mão.',
   'd-start.title': 'Quem começa: a carroça mais alta',
   'd-start.intro': 'Três jogadores, cinco pedras cada; o resto é o monte. Quem começa depende das carroças distribuídas.',
@@ -45,7 +36,6 @@ export default {
   'd-game.summary': 'Vence quem chegar primeiro a 100. Agora você sabe jogar o dominó de compra!',
   'goal.draw-back': 'Compre do fim do monte até tirar uma pedra que encaixe.',
   'hint.draw-back': 'Você não tem {ends}: compre do fim do monte.',
-  'why.lead-starter': 'Você tem de sair com {tile}: foi essa pedra que fez você começar.',
   'wrong.draw-back': 'Desta vez compre do fim do monte.',
   'ui.drawBack': 'Comprar do fim',
   'wrong.draw-front': 'Desta vez compre do começo do monte.',

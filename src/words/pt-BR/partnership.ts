@@ -1,22 +1,17 @@
 /** Textos de ensino do dominó em duplas: narração, objetivos, motivos e lições (com os grupos de ./common.ts que o jogo usa). */
-import { all, line } from './common.js';
+import { all, line, passing } from './common.js';
 
 export default {
-  ...all, ...line,
+  ...all, ...line, ...passing,
   team: '{a} e {b}',
   'team.you': 'você e {b}',
-  'start.deal-all': 'As {set} pedras são todas distribuídas, {each} para cada jogador: não há monte, então ninguém compra.',
   'why.no-boneyard': 'Neste jogo todas as pedras são distribuídas: não há o que comprar.',
   'start.teams': '{team} jogam em dupla contra {team2}; os parceiros sentam frente a frente.',
   'start.teams.you': '{team} jogam em dupla contra {team2}; seu parceiro senta à sua frente.',
   'lead.double-six': '{who} tem a carroça de seis, então abre a mão com ela.',
   'lead.double-six.you': 'Você tem a carroça de seis, então abre a mão com ela.',
-  'lead.rotate': 'Nesta mão quem sai é {who}, com qualquer pedra.',
-  'lead.rotate.you': 'Nesta mão quem sai é você, com a pedra que quiser.',
   'play.lead-66': '{who} sai com a carroça de seis: quem a tem é obrigado a jogá-la primeiro.',
   'play.lead-66.you': 'Você sai com a carroça de seis: quem a tem é obrigado a jogá-la primeiro.',
-  'pass.none': '{who} não tem {ends}, então passa a vez. Agora todos sabem disso.',
-  'pass.none.you': 'Você não tem {ends}, então passa a vez. Agora todos sabem disso.',
   'end.blocked-by': 'Ninguém mais pode jogar: a pedra de {who} trancou o jogo. A mão é contada agora.',
   'end.blocked-by.you': 'Ninguém mais pode jogar: a sua pedra trancou o jogo. A mão é contada agora.',
   'count.p-domino': '{team} marcam os pontos que sobraram nas mãos dos dois adversários: {sum}{points:pt}. As pedras do parceiro não contam para ninguém.',
