@@ -13,11 +13,11 @@ const INHERITED = new Set(['src/element/base.ts']);
 // The values editors offer for an attribute (the TypeScript types are wider: the element reports unknown values).
 const q = (...v) => ({ text: v.map((x) => `'${x}'`).join(' | ') });
 const VALUES = {
-  variant: q('partnership', 'draw', 'mexican-train', 'all-fives'),
+  variant: q('partnership', 'draw', 'mexican-train', 'all-fives', 'block'),
   humans: q('0', 'all', 'none'),
   level: q('easy', 'medium', 'hard'),
   mode: q('play', 'teach', 'replay'),
-  lesson: q('partnership', 'draw', 'draw-start', 'all-fives', 'mexican-train'),
+  lesson: q('partnership', 'draw', 'draw-start', 'all-fives', 'mexican-train', 'block'),
   lang: q('en', 'pt-BR', 'pl'),
 };
 

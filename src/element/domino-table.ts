@@ -21,7 +21,7 @@ import type { Connection, Modes } from './modes/modes.js';
 import { loadModes } from './modes/modes.js';
 
 /**
- * A domino table: plays Brazilian partnership, Polish draw, Mexican Train and All Fives in the browser. Rules come
+ * A domino table: plays Brazilian partnership, Polish draw, Mexican Train, All Fives and the Block game in the browser. Rules come
  * from the engine, the turn loop from the statechart, everything a table is from the headless table (src/table/):
  * the element draws the table's view and sends it what a person does.
  *
