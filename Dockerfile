@@ -1,7 +1,7 @@
 # The online game server (README "Deploying"): docker build -t domino-table-server .
 # Stage 1 builds and packs this checkout; stage 2 installs that package with the Colyseus packages it needs,
 # as a host would, on Node 22 LTS: the version the server is tested on (SERVER_NODE_VERSION in
-# scripts/server-node.mjs; test/deploy/deploy.test.ts checks the two are equal and runs these commands).
+# scripts/test/server-node.mjs; test/deploy/deploy.test.ts checks the two are equal and runs these commands).
 FROM node:22.23.5-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./

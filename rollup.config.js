@@ -16,10 +16,10 @@ import { readFileSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
-import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
-import { onlineResolve } from './scripts/online-resolve.mjs';
-import { stripChartDocs } from './scripts/rollup-strip-docs.mjs';
-import { copyModules, teachCopies } from './scripts/rollup-teach-chunks.mjs';
+import { minifyTemplates } from './scripts/build/rollup-minify-templates.mjs';
+import { onlineResolve } from './scripts/build/online-resolve.mjs';
+import { stripChartDocs } from './scripts/build/rollup-strip-docs.mjs';
+import { copyModules, teachCopies } from './scripts/build/rollup-teach-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).

@@ -1,7 +1,7 @@
 // `npm start`: serves demo/ with TypeScript sources compiled on the fly.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { tsForJs } from './scripts/dev-middleware.mjs';
-import { onlineResolveWeb } from './scripts/online-resolve.mjs';
+import { tsForJs } from './scripts/build/dev-middleware.mjs';
+import { onlineResolveWeb } from './scripts/build/online-resolve.mjs';
 
 export default {
   nodeResolve: { exportConditions: ['development'] },

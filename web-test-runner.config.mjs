@@ -2,10 +2,10 @@
 import { createServer } from 'node:net';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { tsForJs } from './scripts/dev-middleware.mjs';
-import { onlineResolveWeb } from './scripts/online-resolve.mjs';
+import { tsForJs } from './scripts/build/dev-middleware.mjs';
+import { onlineResolveWeb } from './scripts/build/online-resolve.mjs';
 import { defaultReporter } from '@web/test-runner';
-import { countingReporter } from './scripts/wtr-count-reporter.mjs';
+import { countingReporter } from './scripts/test/wtr-count-reporter.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 

@@ -97,7 +97,7 @@ const CASES: Case[] = [
   // Two-player draw games are a random walk to 100 (D-11 zero-sum, D-12 blocked hands push both totals down) and can run
   // for hundreds of hands under random play; a lower target keeps the run short. The rules set no end for a game
   // whose totals drift below any target (D-14): random play can do that (seed 1768600864 with choice 10 is still
-  // going after 7,000 hands at -4127/-6865), so this case holds for the fixed fast-check seed (scripts/test-setup.mjs),
+  // going after 7,000 hands at -4127/-6865), so this case holds for the fixed fast-check seed (scripts/test/test-setup.mjs),
   // not for every seed. Reported to planning as a gap in D-12/D-14.
   { variant: 'draw', players: 2, games: 1000, options: { target: 30 } },
   { variant: 'draw', players: 3, games: 1000 },

@@ -12,7 +12,7 @@ import { createServer, parseOrigins } from './index.js';
 import type { HttpLimits } from './index.js';
 
 const env = process.env;
-// Node 20 reached its end of life in April 2026; the server is tested on Node 22 LTS and newer (scripts/server-node.mjs).
+// Node 20 reached its end of life in April 2026; the server is tested on Node 22 LTS and newer (scripts/test/server-node.mjs).
 if (Number(process.versions.node.split('.')[0]) < 22) console.warn(`Warning: Node ${process.version} is past its end of life; the domino-table server is supported on Node 22 or newer`);
 
 /** A number from the environment, or undefined when unset; a bad value stops the start with its name. */

@@ -32,8 +32,8 @@ const KEEP = process.env.DEPLOY_WORK;
 const WORK = KEEP ?? mkdtempSync(join(tmpdir(), 'domino-deploy-'));
 const REUSE = KEEP !== undefined && existsSync(join(WORK, 'built'));
 const dockerfile = DockerfileParser.parse(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
-/** The Node version the server is tested on (scripts/server-node.mjs, read as text: it is outside src/). */
-const SERVER_NODE_VERSION = /SERVER_NODE_VERSION = '([\d.]+)'/.exec(readFileSync(join(ROOT, 'scripts/server-node.mjs'), 'utf8'))![1]!;
+/** The Node version the server is tested on (scripts/test/server-node.mjs, read as text: it is outside src/). */
+const SERVER_NODE_VERSION = /SERVER_NODE_VERSION = '([\d.]+)'/.exec(readFileSync(join(ROOT, 'scripts/test/server-node.mjs'), 'utf8'))![1]!;
 
 /** compose.yaml's services, with `${VAR}`, `${VAR:-default}` and `${VAR:?message}` filled in from `vars` as Compose does. */
 interface Service {

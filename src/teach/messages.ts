@@ -20,41 +20,27 @@ export type Extra = 'more' | 'card';
 
 export { teachLang };
 
-// The teaching groups of the one words system (src/words/words.ts), every path spelled out for the bundler.
+// The teaching groups of the one words system (src/words/words.ts), every path spelled out for the bundler (the
+// rules cards' in ./card-words.ts, registered when a card is first asked for).
 addLoaders({
   'en/partnership': () => import('../words/en/partnership.js'),
   'en/draw': () => import('../words/en/draw.js'),
   'en/all-fives': () => import('../words/en/all-fives.js'),
   'en/mexican-train': () => import('../words/en/mexican-train.js'),
   'en/more': () => import('../words/en/more.js'),
-  'en/card-partnership': () => import('../words/en/card-partnership.js'),
-  'en/card-draw': () => import('../words/en/card-draw.js'),
-  'en/card-all-fives': () => import('../words/en/card-all-fives.js'),
-  'en/card-mexican-train': () => import('../words/en/card-mexican-train.js'),
   'en/block': () => import('../words/en/block.js'),
-  'en/card-block': () => import('../words/en/card-block.js'),
   'pt-BR/partnership': () => import('../words/pt-BR/partnership.js'),
   'pt-BR/draw': () => import('../words/pt-BR/draw.js'),
   'pt-BR/all-fives': () => import('../words/pt-BR/all-fives.js'),
   'pt-BR/mexican-train': () => import('../words/pt-BR/mexican-train.js'),
   'pt-BR/more': () => import('../words/pt-BR/more.js'),
-  'pt-BR/card-partnership': () => import('../words/pt-BR/card-partnership.js'),
-  'pt-BR/card-draw': () => import('../words/pt-BR/card-draw.js'),
-  'pt-BR/card-all-fives': () => import('../words/pt-BR/card-all-fives.js'),
-  'pt-BR/card-mexican-train': () => import('../words/pt-BR/card-mexican-train.js'),
   'pt-BR/block': () => import('../words/pt-BR/block.js'),
-  'pt-BR/card-block': () => import('../words/pt-BR/card-block.js'),
   'pl/partnership': () => import('../words/pl/partnership.js'),
   'pl/draw': () => import('../words/pl/draw.js'),
   'pl/all-fives': () => import('../words/pl/all-fives.js'),
   'pl/mexican-train': () => import('../words/pl/mexican-train.js'),
   'pl/more': () => import('../words/pl/more.js'),
-  'pl/card-partnership': () => import('../words/pl/card-partnership.js'),
-  'pl/card-draw': () => import('../words/pl/card-draw.js'),
-  'pl/card-all-fives': () => import('../words/pl/card-all-fives.js'),
-  'pl/card-mexican-train': () => import('../words/pl/card-mexican-train.js'),
   'pl/block': () => import('../words/pl/block.js'),
-  'pl/card-block': () => import('../words/pl/card-block.js'),
 });
 
 // A variant the element was given but the engine refused (e.g. variant="chess") still gets words: partnership's.
@@ -71,6 +57,7 @@ export function cachedCatalogue(lang: string, variant: Variant, ...extras: Extra
 /** Loads the words of a language for teaching a variant, with the `extras` asked for, and the variant's teaching code. */
 export async function catalogue(lang: string, variant: Variant, ...extras: Extra[]): Promise<Catalogue> {
   const v = known(variant);
+  if (extras.includes('card')) await import('./card-words.js');
   const [w] = await Promise.all([Words.of(teachLang(lang)).load(...groups(v, extras)), loadKit(v)]);
   return w.cat;
 }

@@ -1,4 +1,4 @@
-// The tutorial pages' words in English: one article per game, a lesson at each section (scripts/learn-pages.mjs).
+// The tutorial pages' words in English: one article per game, a lesson at each section (scripts/content/learn-pages.mjs).
 export default {
   lang: 'en',
   name: 'English',

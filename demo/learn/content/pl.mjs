@@ -1,4 +1,4 @@
-// Teksty stron z samouczkami po polsku: jeden artykuł na grę, lekcja w każdej części (scripts/learn-pages.mjs).
+// Teksty stron z samouczkami po polsku: jeden artykuł na grę, lekcja w każdej części (scripts/content/learn-pages.mjs).
 export default {
   lang: 'pl',
   name: 'Polski',

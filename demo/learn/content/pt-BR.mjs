@@ -1,4 +1,4 @@
-// As palavras das páginas de tutorial em português do Brasil: um artigo por jogo, uma lição em cada seção (scripts/learn-pages.mjs).
+// As palavras das páginas de tutorial em português do Brasil: um artigo por jogo, uma lição em cada seção (scripts/content/learn-pages.mjs).
 export default {
   lang: 'pt-BR',
   name: 'Português',

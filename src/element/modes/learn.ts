@@ -10,13 +10,13 @@ import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, GameState, Variant } from '../../engine/game.js';
 import { legalActions, rulesOf } from '../../engine/game.js';
 import { withVariant } from '../../engine/load.js';
-import { m, terms } from '../../words/format.js';
+import { m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { say } from '../../words/words.js';
 import type { Say } from '../../words/words.js';
 import { cachedCatalogue, catalogue } from '../../teach/messages.js';
 import type { Extra } from '../../teach/messages.js';
-import { cachedKit, kit } from '../../teach/kit.js';
+import { cachedKit } from '../../teach/kit.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
 import { LESSONS } from '../../teach/catalog.js';
 import { builtIn } from '../../teach/builtin.js';
@@ -50,7 +50,7 @@ export class Learn {
   constructor(
     readonly host: ModesHost,
     readonly table: Table,
-    adopt: (sheet: CSSResult) => void,
+    readonly adopt: (sheet: CSSResult) => void,
   ) {
     adopt(learnStyles);
     table.events.on('domino-play', () => this.#applied());
@@ -100,6 +100,7 @@ export class Learn {
     if (this.#more) return this.#more;
     this.#moreLoading ??= import('./learn-extras.js').then((x) => {
       this.#more = x;
+      this.adopt(x.cardStyles);
       this.table.changed();
       return x;
     });
@@ -333,7 +334,7 @@ export class Learn {
     const h = this.table.state.hint;
     const g = h && h.action === a ? h.on : null; // the state the hint was given for
     if (!g) return;
-    void Promise.all([catalogue(this.table.settings.lang, g.variant, 'more'), (this.#moreLoading ??= import('./learn-extras.js').then((x) => (this.#more = x)))]).then(([, x]) => {
+    void Promise.all([catalogue(this.table.settings.lang, g.variant, 'more'), (this.#moreLoading ??= import('./learn-extras.js').then((x) => (this.adopt(x.cardStyles), (this.#more = x))))]).then(([, x]) => {
       const why = x.advise(g, a, this.table.state.marks.moves);
       if (why && this.table.game === g) this.table.showTip(hintMsg(a), why);
     });
@@ -417,28 +418,15 @@ export class Learn {
     if (!((this.#knows && g.phase === 'playing') || s.panel === 'rules')) return out;
     const x = this.#extrasNow();
     if (!x) return out;
-    const { knows, tableKnows, card, rulesCard } = x;
+    const { knows, tableKnows, card, rulesCard, onTable } = x;
     if (this.#knows && g.phase === 'playing') {
       const w = this.#say('more');
       if (w) out.push(knows([...Array(g.players).keys()].map((x) => (x === w.ctx.you ? w.t('name.you') : this.table.name(x))), tableKnows(g, history), w));
     }
     if (s.panel === 'rules') {
       const w = this.#say('card');
-      if (w) out.push(card(rulesCard(w.words.cat, g.variant, g.options, g.players), s.rule, live ? this.#onTable(w, g) : [], w, this.#send));
+      if (w) out.push(card(rulesCard(w.words.cat, g.variant, g.options, g.players), s.rule, live ? onTable(w, g) : [], w, this.#send));
     }
-    return out;
-  }
-
-  /** "On the table now": the count, the spinner, markers and an open double, with this table's values. */
-  #onTable(w: Say, g: GameState): string[] {
-    const out: string[] = [];
-    if (rulesOf(g.variant).cites.count && g.line?.length) {
-      const n = g.count ?? 0;
-      out.push(`${w.t('ui.count', { sum: terms(kit(g.variant).terms?.(g) ?? []), n })} ${w.t(n > 0 && n % 5 === 0 ? 'ui.count-scores' : 'ui.count-not')}`);
-      if (g.spinner != null) out.push(w.t('ui.spinner', { tile: g.line[g.spinner]!.tile }));
-    }
-    for (const s of g.markers ?? []) out.push(w.t('ui.marker', { owner: s }, s));
-    if (g.openDouble) out.push(w.t('ui.openDouble', { tile: g.trainTiles![g.openDouble]!.at(-1)!.tile }));
     return out;
   }
 

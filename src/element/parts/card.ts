@@ -1,5 +1,5 @@
 /** The rules card: the game's rules with the active options, the paragraph of a "rule" link highlighted, and "On the table now" with this table's values; what the table knows, per seat. */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { RulesCard } from '../../teach/rules-card.js';
 import type { Say } from '../../words/words.js';
@@ -22,3 +22,14 @@ export function knows(names: string[], known: number[][], w: Say): TemplateResul
     (n, s) => html`<li>${n}: ${known[s]?.length ? w.t('ui.lacks', { ends: known[s]!.join(',') }) : w.t('ui.nothing')}</li>`,
   )}</ul></div>`;
 }
+
+/** Styles of the rules card and of "What the table knows" (adopted when they first load). */
+export const cardStyles = css`
+  .l-rules { padding: 8px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; max-height: 24rem; overflow: auto }
+  .l-rules h3 { margin: 0 0 4px }
+  .l-rules h4 { margin: 8px 0 2px; font-size: .9rem }
+  .l-rules p { font-size: .88rem; padding: 1px 6px; border-radius: 6px }
+  .l-rules p.hl { background: #ffd45c80 }
+  .l-knows { padding: 6px 10px; border-radius: 8px; background: #ffffff14 }
+  .l-knows ul { margin: 4px 0 0; padding: 0; list-style: none }
+`;

@@ -54,13 +54,6 @@ export const learnStyles = css`
   /* a phone: what to do first (the panel may be a short box beside a long hand): the goal or the lesson's end, the answer to the last move, then the lesson's title */
   @container (max-width: 559px) { .l-goal, .l-end { order: -2 } .l-fb { order: -1 } }
   .hand button.playable { filter: drop-shadow(0 0 5px var(--_acc)) drop-shadow(0 2px 2px #0006) }
-  .l-rules { padding: 8px 12px; border-radius: 10px; background: #fbf6e6; color: #2a2212; max-height: 24rem; overflow: auto }
-  .l-rules h3 { margin: 0 0 4px }
-  .l-rules h4 { margin: 8px 0 2px; font-size: .9rem }
-  .l-rules p { font-size: .88rem; padding: 1px 6px; border-radius: 6px }
-  .l-rules p.hl { background: #ffd45c80 }
-  .l-knows { padding: 6px 10px; border-radius: 8px; background: #ffffff14 }
-  .l-knows ul { margin: 4px 0 0; padding: 0; list-style: none }
   .l-list { margin: 4px 0 0; padding: 0; list-style: none }
   .l-list li { margin: 2px 0 }
   .l-list button { width: 100%; display: flex; justify-content: space-between; gap: 8px; padding: 5px 8px; border: 0; border-radius: 7px; background: #ffffff14; color: inherit; font: inherit; text-align: start; cursor: pointer }

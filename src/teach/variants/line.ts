@@ -1,7 +1,7 @@
 /**
  * The teaching the line games share (partnership, draw, All Fives, block): one
  * line of tiles with two open ends. Imported by those variants' modules (the
- * build gives each its own copy: scripts/rollup-teach-chunks.mjs), so Mexican
+ * build gives each its own copy: scripts/build/rollup-teach-chunks.mjs), so Mexican
  * Train never loads it.
  */
 import { info, legalActions } from '../../engine/game.js';

@@ -1,6 +1,6 @@
 /** Textos de ensino em português do Brasil, comuns aos jogos, em grupos nomeados: pedras, lugares, contagens, objetivos, motivos e dicas. */
 // Named groups: each variant's words (./<variant>.ts) take the groups that variant uses (the build copies
-// them into that variant's chunk: see scripts/rollup-teach-chunks.mjs).
+// them into that variant's chunk: see scripts/build/rollup-teach-chunks.mjs).
 
 /** Words every game uses (the tiles' names are the element's, src/i18n/): counting, the goals, reasons and hints, the panels' labels. */
 export const all: Record<string, string> = {

@@ -1,4 +1,4 @@
-// npx tsx scripts/bench-ai.ts (npm run bench:ai) — the computer players against
+// npx tsx scripts/measure/bench-ai.ts (npm run bench:ai) — the computer players against
 // each other on paired deals: every deal is played twice with the sides
 // swapped, so the luck of the deal cancels. Prints win rates with 95% Wilson
 // intervals, mean points, and the hard level's decision times.
@@ -16,11 +16,11 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { applyAction, createGame, legalActions, VARIANTS } from '../src/engine/index.js';
-import { info } from '../src/engine/tiles.js';
-import type { Action, GameState, Variant } from '../src/engine/index.js';
-import { chooseAction, DEFAULT_BUDGET_MS } from '../src/ai/choose.js';
-import type { HistoryEntry } from '../src/ai/choose.js';
+import { applyAction, createGame, legalActions, VARIANTS } from '../../src/engine/index.js';
+import { info } from '../../src/engine/tiles.js';
+import type { Action, GameState, Variant } from '../../src/engine/index.js';
+import { chooseAction, DEFAULT_BUDGET_MS } from '../../src/ai/choose.js';
+import type { HistoryEntry } from '../../src/ai/choose.js';
 
 type Side = 'easy' | 'medium' | 'hard' | 'heaviest';
 interface Match {

@@ -1,4 +1,4 @@
-// Counts web-test-runner results and writes them to a file for scripts/test.mjs
+// Counts web-test-runner results and writes them to a file for scripts/test/test.mjs
 // (wtr's own summary line carries a browser name, a progress bar and ANSI codes).
 import { writeFileSync } from 'node:fs';
 

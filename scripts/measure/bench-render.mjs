@@ -6,9 +6,9 @@
 // moves made through the element's public methods: from the call until
 // `updateComplete` (every pending update) and a forced layout; then counts the
 // frames dropped while played tiles travel to their places (the motion layer).
-// Then prints the CDN bundle's size as scripts/size.mjs does.
+// Then prints the CDN bundle's size as scripts/measure/size.mjs does.
 //
-//   node scripts/bench-render.mjs [--moves 50] [--seed 1] [--src]
+//   node scripts/measure/bench-render.mjs [--moves 50] [--seed 1] [--src]
 //   --src: time the TypeScript sources (lit in dev mode) instead of the built bundle.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -99,10 +99,10 @@ try {
   await server.stop();
 }
 
-// The play-mode sizes (the first paint, and with what always follows it), as scripts/size.mjs prints them.
+// The play-mode sizes (the first paint, and with what always follows it), as scripts/measure/size.mjs prints them.
 console.log('');
 try {
-  execFileSync(process.execPath, ['scripts/size.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] }).toString().split('\n').filter((l) => /^\(a\) FIRST PAINT|^  first paint \+/.test(l)).forEach((l) => console.log(l.trim()));
+  execFileSync(process.execPath, ['scripts/measure/size.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] }).toString().split('\n').filter((l) => /^\(a\) FIRST PAINT|^  first paint \+/.test(l)).forEach((l) => console.log(l.trim()));
 } catch (e) {
   console.log(String(e.stdout ?? e).split('\n').filter((l) => /^\(a\) FIRST PAINT|^FAIL/.test(l)).join('\n'));
 }

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const pkgDir = (name) => fileURLToPath(new URL(`../node_modules/${name}/`, import.meta.url));
+const pkgDir = (name) => fileURLToPath(new URL(`../../node_modules/${name}/`, import.meta.url));
 const STUB = '\0domino-ws-stub';
 const targets = () => ({
   'colyseus.js': join(pkgDir('colyseus.js'), 'build/esm/index.mjs'),

@@ -24,13 +24,13 @@ function walk(dir, pick, out = []) {
 // deploy.test.ts carries out the Dockerfile (minutes): `npm run test:deploy`, on its own in CI.
 const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record|teach|online|server|table|words)\//.test(p) && !p.endsWith('.browser.test.ts') && !p.endsWith('deploy.test.ts'));
 const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
-// The game server's tests run on the Node the server supports (22+: scripts/server-node.mjs fetches it where
+// The game server's tests run on the Node the server supports (22+: scripts/test/server-node.mjs fetches it where
 // this machine has an older one); everything else stays on whatever Node runs this script.
 const isServer = (p) => /src\/server\//.test(p);
 
 /** Runs node:test files with `node`, adding their counts to the total. */
 function runNode(node, files) {
-  const r = spawnSync(node, ['--import', 'tsx', '--import', './scripts/test-setup.mjs', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${tapFile}`, ...files], { stdio: 'inherit' });
+  const r = spawnSync(node, ['--import', 'tsx', '--import', './scripts/test/test-setup.mjs', '--test', '--test-reporter=spec', '--test-reporter=tap', '--test-reporter-destination=stdout', `--test-reporter-destination=${tapFile}`, ...files], { stdio: 'inherit' });
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   rmSync(tapFile, { force: true });
   const n = (k) => Number(tap.match(new RegExp(`^# ${k} (\\d+)$`, 'm'))?.[1] ?? 0);

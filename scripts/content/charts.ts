@@ -1,8 +1,8 @@
 // npm run charts — writes docs/charts/<variant>.js: each statechart's config as
 // plain code to paste into the Stately visualizer (guards and actions appear by name).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { VARIANTS } from '../src/engine/index.js';
-import { createDominoMachine } from '../src/machine/index.js';
+import { VARIANTS } from '../../src/engine/index.js';
+import { createDominoMachine } from '../../src/machine/index.js';
 
 mkdirSync('docs/charts', { recursive: true });
 for (const v of VARIANTS) {

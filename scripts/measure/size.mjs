@@ -90,7 +90,7 @@ console.log('    element, lit, xstate, the engine’s core, the statecharts, the
 console.log('    before a play-mode table shows its first position and takes a person’s move');
 const game = byMoment.get('first game') ?? [];
 console.log(`    + the first game's rules (${game.join(' + ')}): ${kb(firstGz + sum(game))} gzip before the first game is dealt`);
-if (firstGz > BUDGET) console.log(`\n    *** OVER BUDGET by ${kb(firstGz - BUDGET)} ***${firstGz > CEILING ? '' : ` (CI fails only above its ceiling, ${kb(CEILING)}: scripts/size.mjs)`}\n`);
+if (firstGz > BUDGET) console.log(`\n    *** OVER BUDGET by ${kb(firstGz - BUDGET)} ***${firstGz > CEILING ? '' : ` (CI fails only above its ceiling, ${kb(CEILING)}: scripts/measure/size.mjs)`}\n`);
 
 // (b)
 console.log('');

@@ -10,7 +10,7 @@
 // Files are named by the source modules they hold (from their source maps).
 // Exit status: 1 when a lesson cannot be finished or the page throws. Over budget, the script says so loudly but exits 0
 // (CI stays green) unless a variant grew past CEILING, the largest figure when it was last cut down: then it exits 1, so
-// nothing makes it worse unseen (as scripts/size.mjs does for the first paint). Once every variant is within budget, set
+// nothing makes it worse unseen (as scripts/measure/size.mjs does for the first paint). Once every variant is within budget, set
 // CEILING to BUDGET.
 // CHROME_PATH picks the browser (default /usr/bin/chromium); SIZE_PORT the local server's port (default: any free).
 // SIZE_LANGS=en,pl or SIZE_VARIANTS=draw narrow the run.
@@ -302,7 +302,7 @@ for (const variant of VARIANTS) {
 }
 await browser.close();
 server.close();
-console.log(`largest: ${kb(worst)} gzip (${rows.filter((r) => r.total === worst).map((r) => `${r.variant} ${r.lang}`).join(', ')}); budget ${kb(BUDGET)}${worst > BUDGET ? ` — OVER BUDGET (CI fails only above its ceiling, ${kb(CEILING)}: scripts/size-teach.mjs)` : ''}`);
+console.log(`largest: ${kb(worst)} gzip (${rows.filter((r) => r.total === worst).map((r) => `${r.variant} ${r.lang}`).join(', ')}); budget ${kb(BUDGET)}${worst > BUDGET ? ` — OVER BUDGET (CI fails only above its ceiling, ${kb(CEILING)}: scripts/measure/size-teach.mjs)` : ''}`);
 const over = rows.filter((r) => r.total > BUDGET);
 if (over.length) console.log(`over budget: ${over.map((r) => `${r.variant} ${r.lang} ${kb(r.total)}`).join(', ')}`);
 const worstBr = Math.max(...rows.map((r) => r.brotli));

@@ -10,9 +10,9 @@
  * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), MODE ("one", "redis" or both).
  */
 import { readFileSync } from 'node:fs';
-import { Bot } from '../src/testing/bot.js';
-import { freePort, redisBinary, startRedis, startServer } from '../src/testing/server.js';
-import type { ServerProcess } from '../src/testing/server.js';
+import { Bot } from '../../src/testing/bot.js';
+import { freePort, redisBinary, startRedis, startServer } from '../../src/testing/server.js';
+import type { ServerProcess } from '../../src/testing/server.js';
 
 const ROOMS = Number(process.env.ROOMS ?? 500);
 const THINK = Number(process.env.THINK_MS ?? 1000);

@@ -2,7 +2,7 @@
 // Screenshots every built-in lesson at its start, after a wrong try, and at its end, on a phone (375 px) and a
 // desktop (1280 px) screen, and puts them on contact sheets (one row per lesson) to look at.
 //   npm start   (in another terminal; or PORT=… npm start)
-//   node scripts/lesson-shots.mjs [base-url] [out-dir] [lang]   # defaults: http://localhost:8000, screenshots/lessons/, en
+//   node scripts/look/lesson-shots.mjs [base-url] [out-dir] [lang]   # defaults: http://localhost:8000, screenshots/lessons/, en
 // Uses Chromium (CHROME_PATH, default /usr/bin/chromium) through puppeteer-core, which the test runner brings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 const [base = 'http://localhost:8000', outDir = 'screenshots/lessons', lang = 'en'] = process.argv.slice(2);
 const out = resolve(outDir);
 mkdirSync(out, { recursive: true });
-const catalog = readFileSync(new URL('../src/teach/catalog.ts', import.meta.url), 'utf8');
+const catalog = readFileSync(new URL('../../src/teach/catalog.ts', import.meta.url), 'utf8');
 const ids = [...catalog.matchAll(/(?:'|\|)([pdfm]-[a-z-]+):/g)].map((m) => m[1]);
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

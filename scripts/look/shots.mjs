@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/shots.mjs [filter]`: screenshots of <domino-table> in headless
+// `node scripts/look/shots.mjs [filter]`: screenshots of <domino-table> in headless
 // Chromium, written to screenshots/ (git-ignored) for a person to look at:
 // every variant at the start, the middle and the end of a long first round,
 // at 375×740 and 1280×800, in the whole viewport (fit="viewport") and in a
@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { startDevServer } from '@web/dev-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import puppeteer from 'puppeteer-core';
-import { tsForJs } from './dev-middleware.mjs';
+import { tsForJs } from '../build/dev-middleware.mjs';
 
 const filter = process.argv[2] ?? '';
 const port = Number(process.env.PORT || 9010);

@@ -1,7 +1,7 @@
 // npm run bench — engine speed through the public API: complete random-play
 // hands (rounds) per second per variant, and µs per legalActions + applyAction step.
-import { applyAction, createGame, legalActions } from '../src/engine/index.js';
-import type { GameConfig } from '../src/engine/index.js';
+import { applyAction, createGame, legalActions } from '../../src/engine/index.js';
+import type { GameConfig } from '../../src/engine/index.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 

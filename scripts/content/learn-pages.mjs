@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// Writes the tutorial pages from their words (demo/learn/content/<lang>.mjs): `node scripts/learn-pages.mjs`.
+// Writes the tutorial pages from their words (demo/learn/content/<lang>.mjs): `node scripts/content/learn-pages.mjs`.
 // One static HTML page per game and language (demo/learn/<lang>/<game>.html), each a rules article with a
 // lesson at every section, and a hub (demo/learn/index.html). The pages are committed: a blogger copies one.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import en from '../demo/learn/content/en.mjs';
-import ptBR from '../demo/learn/content/pt-BR.mjs';
-import pl from '../demo/learn/content/pl.mjs';
+import en from '../../demo/learn/content/en.mjs';
+import ptBR from '../../demo/learn/content/pt-BR.mjs';
+import pl from '../../demo/learn/content/pl.mjs';
 
 const LANGS = [en, ptBR, pl];
 const GAMES = ['partnership', 'draw', 'all-fives', 'mexican-train'];
 const PLAYERS = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2 };
 const CDN = 'https://cdn.jsdelivr.net/npm/domino-table@0.1.0/dist/cdn/domino-table.bundle.js';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const out = new URL('../demo/learn/', import.meta.url);
+const out = new URL('../../demo/learn/', import.meta.url);
 
 function langLinks(c, file) {
   return LANGS.map((l) => (l === c ? `<a href="../${l.lang}/${file}" aria-current="page" hreflang="${l.lang}" lang="${l.lang}">${l.name}</a>` : `<a href="../${l.lang}/${file}" hreflang="${l.lang}" lang="${l.lang}">${l.name}</a>`)).join('\n        ');
