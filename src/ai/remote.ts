@@ -87,8 +87,18 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
 
   // The search code loads only when a page has no worker (it is the worker's own code otherwise). If even that
   // chunk cannot load (offline), the seat still moves: its first legal action, so the table never stalls.
+  // After a failed load the next moves do not ask the network again for half a minute (an offline page would ask
+  // once per move).
+  let failedAt = -Infinity;
+  const firstLegal = (game: GameState, e: unknown): Action => {
+    const [first] = legalActions(game);
+    if (!first) throw e;
+    return first;
+  };
   const inThread = (game: GameState, options: ChooseOptions): Promise<Action> =>
-    import('./choose.js').then(
+    Date.now() - failedAt < 30000
+      ? Promise.resolve().then(() => firstLegal(game, new Error('the computer players\' code did not load')))
+      : import('./choose.js').then(
       ({ chooseAction }) =>
         new Promise((resolve, reject) => {
           setTimeout(() => {
@@ -100,10 +110,9 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
           }, 0);
         }),
       (e: unknown) => {
+        failedAt = Date.now();
         warnOnce('code', `the computer players' code did not load (${e}): they make their first legal move`);
-        const [first] = legalActions(game);
-        if (!first) throw e;
-        return first;
+        return firstLegal(game, e);
       },
     );
 

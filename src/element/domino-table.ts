@@ -229,7 +229,8 @@ export class DominoTable extends DominoTableBase {
 
   /** The element is ready once its parts and words loaded on demand are here: events wait for this, so none is announced without its words. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await Promise.all([this.#modes.loadPanels(), this.#ctl.table.need('core', 'panels')]);
+    await Promise.all([this.#modes.loadPanels(), this.#attrs.langReady, this.#ctl.table.need('core', 'panels')]);
+    await this.#ctl.table.need('core', 'panels'); // the language's, once it shows
     return super.getUpdateComplete();
   }
 

@@ -63,7 +63,15 @@ const PKG = join(WORK, 'pkg/package'); // the package as published
 const files = run('tar', ['-tzf', TGZ], ROOT).split('\n');
 check('the tarball has dist/ (with the ready themes), types, the manifest, README, LICENSE, CHANGELOG', ['dist/domino-table.js', 'dist/cdn/domino-table.bundle.js', 'dist/worker.js', 'dist/types/element/domino-table.d.ts', 'types/react.d.ts', 'custom-elements.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/web-types.json', 'dist/themes/classic.css', 'dist/themes/wood.css', 'dist/themes/contrast.css'].every((f) => files.includes(`package/${f}`)));
 check('the tarball has no sources, tests or test harness', !files.some((f) => /^package\/src\/|\.test\.|test-harness/.test(f)), files.filter((f) => /src\/|test/.test(f)).join(' '));
-check('the npm entry module itself defines the element', /customElements\.define\(/.test(readFileSync(join(PKG, 'dist/domino-table.js'), 'utf8')));
+{
+  // The entry exports the public API only (issue 17); the chunk that defines the element is one it imports, and
+  // package.json "sideEffects" keeps it (a bare `import 'domino-table'` must define <domino-table> in every bundler).
+  const entry = readFileSync(join(PKG, 'dist/domino-table.js'), 'utf8');
+  const exported = [...entry.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop())).sort();
+  const definer = [...entry.matchAll(/from '\.\/([^']+)'/g)].map((m) => m[1]).find((f) => /customElements\.define\(/.test(readFileSync(join(PKG, 'dist', f), 'utf8')));
+  const kept = (f) => (pkg.sideEffects ?? []).some((g) => new RegExp(`^${g.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`).test(`./dist/${f}`));
+  check('the npm entry module exports only the public API (DominoTable, playerRange); the chunk defining the element is a side effect', JSON.stringify(exported) === JSON.stringify(['DominoTable', 'playerRange']) && !!definer && kept(definer), JSON.stringify({ exported, definer }));
+}
 {
   // The manifest describes the published API: dist paths, no private or internal members, every member described.
   const cem = JSON.parse(readFileSync(join(PKG, 'custom-elements.json'), 'utf8'));
@@ -79,7 +87,7 @@ check('the npm entry module itself defines the element', /customElements\.define
   const wt = JSON.parse(readFileSync(join(PKG, 'dist/web-types.json'), 'utf8'));
   const vsTag = vs.tags?.find((t) => t.name === 'domino-table');
   const wtTag = wt.contributions?.html?.elements?.find((t) => t.name === 'domino-table');
-  check('editor data: VS Code custom data and JetBrains web-types list the element, its attributes and their values', !!vsTag && !!wtTag && vsTag.attributes.some((a) => a.name === 'variant' && a.values.length === 4) && wtTag.attributes.length === vsTag.attributes.length && pkg['web-types'] === './dist/web-types.json');
+  check('editor data: VS Code custom data and JetBrains web-types list the element, its attributes and their values', !!vsTag && !!wtTag && vsTag.attributes.some((a) => a.name === 'variant' && a.values.length === 5) && wtTag.attributes.length === vsTag.attributes.length && pkg['web-types'] === './dist/web-types.json');
 }
 check('no lazy CDN chunk imports the loader', readdirSync(join(PKG, 'dist/cdn')).filter((f) => f.endsWith('.js')).every((f) => !readFileSync(join(PKG, 'dist/cdn', f), 'utf8').includes('domino-table.bundle.js')));
 

@@ -10,7 +10,7 @@ import type { GameConfig, Options } from '../../engine/game.js';
 import { show } from '../../engine/game.js';
 import type { Table } from '../../table/table.js';
 import { parseHumans } from '../../table/seats.js';
-import { matchLang } from '../../words/words.js';
+import { matchLang, Words } from '../../words/words.js';
 import type { Props } from '../props.js';
 import { warnOnce } from '../../ai/settings.js';
 
@@ -126,13 +126,25 @@ export class Attributes {
   #learning = false; // a teaching mode was opened (leaving it needs the module too)
 
   /** The language: the `lang` attribute, else the closest `lang` up the tree, else the page's. */
+  /** Resolves once the language asked for shows (or could not load: English stays). */
+  langReady: Promise<void> = Promise.resolve();
+
   #syncLang(): void {
     const own = this.host.getAttribute('lang');
     const tag = own ?? (this.host.parentElement?.closest('[lang]') as HTMLElement | null)?.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang) ?? 'en';
     if (tag === this.#langKey) return;
     this.#langKey = tag;
-    const code = matchLang(tag);
-    this.table.set({ lang: code ?? 'en' });
-    if (!code && own !== null) this.table.report('unknown-lang', `lang ${show(tag)} has no catalogue: the table speaks English`);
+    const code = matchLang(tag) ?? 'en';
+    const words = Words.of(code);
+    // Another language's words load first (English shows meanwhile); where they cannot load, English stays, said once.
+    if (words.has('core')) this.table.set({ lang: code });
+    else {
+      this.table.set({ lang: 'en' });
+      this.langReady = words.load('core', 'panels').then(
+        () => void (this.#langKey === tag && this.table.set({ lang: code })),
+        (e: Error) => warnOnce('lang', `the ${code} text did not load (${e}): the table shows English`),
+      );
+    }
+    if (!matchLang(tag) && own !== null) this.table.report('unknown-lang', `lang ${show(tag)} has no catalogue: the table speaks English`);
   }
 }
