@@ -58,7 +58,13 @@ export const{${names}}=await import((m?m[1]+"@${pkg.version}/dist/cdn/":new URL(
  * the fewest Rollup takes for this many chunks (64 with five games; it refuses 6 from 64 on). Rollup keeps names unique
  * should two hashes meet.
  */
-const cdnChunkName = (c) => (c.moduleIds.some((id) => /[\\/]src[\\/](teach[\\/]variants|words[\\/](en|pt-BR|pl))[\\/]/.test(id)) ? '[hash:7].js' : '[name]-[hash:7].js');
+// A language's table words (core, panels, online) are named by the language (`pl-…`, `pt-br-…`: a host can tell
+// them, and the offline embedding test blocks them); the teaching words and code by their hash only.
+const cdnChunkName = (c) => {
+  const lang = c.moduleIds.map((id) => /[\\/]src[\\/]words[\\/](pt-BR|pl)[\\/](core|panels|online)\.ts$/.exec(id)?.[1]).find(Boolean);
+  if (lang) return `${lang.toLowerCase()}-[hash:7].js`;
+  return c.moduleIds.some((id) => /[\\/]src[\\/](teach[\\/]variants|words[\\/](en|pt-BR|pl))[\\/]/.test(id)) ? '[hash:7].js' : '[name]-[hash:7].js';
+};
 
 /** Emits the type-only framework entries (`domino-table/react`, `domino-table/vue`) as empty modules. */
 function typeOnlyEntries(names) {
