@@ -160,6 +160,7 @@ export class Gate {
       const body = await this.#body(req);
       if (body === 'too-large') {
         headers.Connection = 'close';
+        await drain(req); // a client still sending would get a reset instead of the answer
         return refuse(413, method, `Request body over ${this.o.limits.bodyLimitBytes} bytes`);
       }
       let options: unknown;
@@ -240,3 +241,31 @@ class Refusal extends Error {
 }
 
 const bearer = (h: string | undefined): string | undefined => (h && /^Bearer /i.test(h) ? h.slice(7).trim() : undefined);
+
+/**
+ * Reads and drops what is left of a refused body, up to `max` bytes or `ms` milliseconds, so that a client still
+ * sending it gets the answer (413) rather than a reset connection; past either bound the connection is simply closed.
+ */
+function drain(req: IncomingMessage, max = 4 * 1024 * 1024, ms = 2000): Promise<void> {
+  return new Promise((done) => {
+    if (req.readableEnded) return done();
+    let read = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      req.removeListener('data', count);
+      done();
+    };
+    const count = (c: Buffer) => {
+      read += c.length;
+      if (read > max) {
+        req.pause();
+        stop();
+      }
+    };
+    const timer = setTimeout(stop, ms);
+    req.on('data', count);
+    req.once('end', stop);
+    req.once('close', stop);
+    req.resume();
+  });
+}
