@@ -10,20 +10,15 @@ import type { VariantRules } from './variant.js';
 import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import {
   addPoints,
-  anyFits,
-  checkPlace,
   fits,
   isOpen,
-  layAt,
-  layLead,
   leadPlays,
   linePlays,
   lineState,
   moved,
+  playOnLine,
   seatPips,
   starterOf,
-  without,
-  withHand,
 } from './line.js';
 
 /** Tiles dealt to each seat (B-2): 7 with two players; 5 with three or four (option `handSize: 7`: 7). */
@@ -62,36 +57,11 @@ function finish(game: GameState, hands: Tile[][], line: Placed[], ends: Record<s
   return lineState(game, over ? 'game-over' : 'round-over', null, hands, game.boneyard, totals, result, over ? result.winner : null, game.leader, line, ends);
 }
 
-function play(game: GameState, action: PlayAction): GameState {
-  const seat = game.turn!;
-  const hand = game.hands[seat]!;
-  const k = hand.indexOf(action.tile);
-  if (k < 0) fail('not-in-hand', `Seat ${seat} does not hold ${action.tile}`);
-  const ends = game.ends!;
-  const leading = !isOpen(ends);
-  checkPlace(action, leading);
-  let laid;
-  if (leading) {
-    if (forcedLead(game)) {
-      // B-4: the starter leads the tile that made him starter (B-3).
-      const must = starterOf(game.hands).tile;
-      if (action.tile !== must) fail('must-lead', `The hand must be led with ${must}, the tile that made seat ${seat} the starter`);
-    }
-    laid = layLead(action.tile); // C-7
-  } else {
-    laid = layAt(game.line!, ends, action.tile, action.at as 'left' | 'right'); // B-6, C-6
-    if (laid === null) {
-      fail('does-not-match', `${action.tile} does not fit the ${action.at} end, which shows ${action.at === 'left' ? ends.left : ends.right}`);
-    }
-  }
-  const rest = without(hand, k);
-  const hands = withHand(game.hands, seat, rest);
-  // B-8: going out ends the hand even if the play also blocks it.
-  if (rest.length === 0) return finish(game, hands, laid.line, laid.ends, 'domino', seat);
-  // B-9: blocked at once when no hand holds a tile for either end (tiles set aside count for nobody, C-11).
-  if (!anyFits(hands, laid.ends)) return finish(game, hands, laid.line, laid.ends, 'blocked', seat);
-  return moved(game, (seat + 1) % game.players, hands, game.boneyard, laid.line, laid.ends);
-}
+// B-4: the starter leads the tile that made him starter (B-3); B-6, C-6 the line; B-8 going out ends the hand even
+// if the play also blocks it; B-9 blocked at once when no hand holds a tile for either end (tiles set aside count
+// for nobody, C-11).
+const play = (game: GameState, action: PlayAction): GameState =>
+  playOnLine(game, action, forcedLead(game) ? { tile: starterOf(game.hands).tile, why: `, the tile that made seat ${game.turn} the starter` } : null, finish);
 
 /** Rules of `block` (rules/block.md). */
 export const block: VariantRules<'block'> = {

@@ -232,3 +232,34 @@ export function starterOf(hands: readonly (readonly Tile[])[]): { seat: number; 
   }
   return { seat, tile: best };
 }
+
+/** How a hand of a line game without drawing ends after a play: `domino` (the seat went out) or `blocked`. */
+export type Finish = (game: GameState, hands: Tile[][], line: Placed[], ends: Record<string, number>, reason: 'domino' | 'blocked', seat: number) => GameState;
+
+/**
+ * A play in a line game without drawing (partnership, block): the tile from the seat's hand laid on the line (C-6,
+ * C-7); a lead must be `mustLead.tile` when the rules force it. Going out ends the hand even if the play also blocks
+ * it; else a play after which no hand holds a tile for either end blocks it (C-11); else the next seat moves.
+ */
+export function playOnLine(game: GameState, action: PlayAction, mustLead: { tile: Tile; why: string } | null, finish: Finish): GameState {
+  const seat = game.turn!;
+  const hand = game.hands[seat]!;
+  const k = hand.indexOf(action.tile);
+  if (k < 0) fail('not-in-hand', `Seat ${seat} does not hold ${action.tile}`);
+  const ends = game.ends!;
+  const leading = !isOpen(ends);
+  checkPlace(action, leading);
+  let laid: Laid | null;
+  if (leading) {
+    if (mustLead && action.tile !== mustLead.tile) fail('must-lead', `The hand must be led with ${mustLead.tile}${mustLead.why}`);
+    laid = layLead(action.tile);
+  } else {
+    laid = layAt(game.line!, ends as LineEnds, action.tile, action.at as 'left' | 'right');
+    if (laid === null) fail('does-not-match', `${action.tile} does not fit the ${action.at} end, which shows ${action.at === 'left' ? ends.left : ends.right}`);
+  }
+  const rest = without(hand, k);
+  const hands = withHand(game.hands, seat, rest);
+  if (rest.length === 0) return finish(game, hands, laid.line, laid.ends, 'domino', seat);
+  if (!anyFits(hands, laid.ends as LineEnds)) return finish(game, hands, laid.line, laid.ends, 'blocked', seat);
+  return moved(game, (seat + 1) % game.players, hands, game.boneyard, laid.line, laid.ends);
+}

@@ -10,19 +10,14 @@ import type { VariantRules } from './variant.js';
 import { NEUTRAL_OPTIONS, oneOf, positiveInt } from './options.js';
 import {
   addPoints,
-  anyFits,
-  checkPlace,
   fits,
   isOpen,
-  layAt,
-  layLead,
   leadPlays,
   linePlays,
   lineState,
   moved,
+  playOnLine,
   seatPips,
-  without,
-  withHand,
 } from './line.js';
 
 const SEATS = 4; // P-1
@@ -66,34 +61,12 @@ function finish(game: GameState, hands: Tile[][], line: Placed[], ends: Record<s
   return lineState(game, over ? 'game-over' : 'round-over', null, hands, game.boneyard, totals, result, over ? result.winner : null, game.leader, line, ends);
 }
 
-function play(game: GameState, action: PlayAction): GameState {
-  const seat = game.turn!;
-  const hand = game.hands[seat]!;
-  const k = hand.indexOf(action.tile);
-  if (k < 0) fail('not-in-hand', `Seat ${seat} does not hold ${action.tile}`);
-  const ends = game.ends!;
-  const leading = !isOpen(ends);
-  checkPlace(action, leading);
-  let laid;
-  if (leading) {
-    const must = forcedLead(game);
-    // P-3: the 6-6 holder leads it; with `lead: "rotate"` later hands take any tile.
-    if (must !== null && action.tile !== must) fail('must-lead', `The hand must be led with ${must}`);
-    laid = layLead(action.tile);
-  } else {
-    laid = layAt(game.line!, ends, action.tile, action.at as 'left' | 'right');
-    if (laid === null) {
-      fail('does-not-match', `${action.tile} does not fit the ${action.at} end, which shows ${action.at === 'left' ? ends.left : ends.right}`);
-    }
-  }
-  const rest = without(hand, k);
-  const hands = withHand(game.hands, seat, rest);
-  // P-7: going out ends the hand even if the play also blocks it.
-  if (rest.length === 0) return finish(game, hands, laid.line, laid.ends, 'domino', seat);
-  // P-8: blocked at once when no seat holds a tile for either end; this seat is the blocker.
-  if (!anyFits(hands, laid.ends)) return finish(game, hands, laid.line, laid.ends, 'blocked', seat);
-  return moved(game, (seat + 1) % SEATS, hands, game.boneyard, laid.line, laid.ends);
-}
+// P-3: the 6-6 holder leads it (with `lead: "rotate"` later hands take any tile); P-7 going out ends the hand even
+// if the play also blocks it; P-8 blocked at once when no seat holds a tile for either end (this seat is the blocker).
+const play = (game: GameState, action: PlayAction): GameState => {
+  const must = forcedLead(game);
+  return playOnLine(game, action, must === null ? null : { tile: must, why: '' }, finish);
+};
 
 /** Rules of `partnership` (rules/partnership.md). */
 export const partnership: VariantRules = {
