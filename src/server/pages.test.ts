@@ -60,8 +60,10 @@ describe('online play in Chromium pages', () => {
     test(`${variant}: ${players} pages play a whole game; final states and records agree; no frame leaks a hidden tile; fair deal ✓`, async () => {
       const { host, code } = await newTable(variant, players);
       const seats = [host];
-      for (let s = 1; s < players; s++) seats.push(await join(code, s));
-      const watcher = await join(code, ''); // a spectator page
+      for (let s = 1; s < players - 1; s++) seats.push(await join(code, s));
+      // A spectator page, there before the last seat fills the table and the game starts (it sees the whole game).
+      const watcher = await join(code, '');
+      seats.push(await join(code, players - 1));
       const all = [...seats, watcher];
       const ends = await Promise.all(all.map((s) => endOf(s.page)));
       const record = ends[0]!.record;
