@@ -46,8 +46,10 @@ async function wrongTry(el: DominoTable): Promise<string> {
 
 /** Follows the hint as a person would: the highlighted place on the table, else the highlighted tile or control. */
 async function followHint(el: DominoTable, lang = 'en'): Promise<void> {
-  const hint = buttonByText(el, { en: 'Hint', 'pt-BR': 'Dica', pl: 'Podpowiedź' }[lang]!)!;
-  expect(hint, 'a Hint button').to.not.equal(null);
+  const label = { en: 'Hint', 'pt-BR': 'Dica', pl: 'Podpowiedź' }[lang]!;
+  // The goal is on screen whenever the lesson waits, and Hint with it; a render still in flight may lag by a frame.
+  await until(() => buttonByText(el, label) !== null, 3000, 'a Hint button');
+  const hint = buttonByText(el, label)!;
   hint.click();
   await until(() => !!q(el, '.l-fb.info') || !!q(el, '[part~=hint]') || !!q(el, '.controls .hint'), 3000, 'the hint');
   await el.updateComplete;
@@ -93,6 +95,7 @@ describe('a newcomer finishes every built-in lesson using only what the table sh
           await followHint(el);
           await until(() => el.state !== before, 3000, `${lesson.id}: the hinted move is accepted`);
           moves++;
+          await el.updateComplete; // the goal on screen is the new one, not the one just met
           await until(() => settled(el), 8000, `${lesson.id}: the next goal or the end`);
         }
         look(el);
@@ -131,6 +134,7 @@ describe('the same, in Brazilian Portuguese and Polish', () => {
           const before = el.state;
           await followHint(el, lang);
           await until(() => el.state !== before, 3000, `${lesson.id}: the hinted move`);
+          await el.updateComplete;
           await until(() => settled(el), 8000, `${lesson.id}: the next goal or the end`);
         }
         look(el, lang);
