@@ -21,6 +21,9 @@ import type { ServerProcess } from '../testing/server.js';
 
 // Capture every frame each SDK room receives, before the SDK decodes it.
 type Captured = Room & { frames?: Uint8Array[] };
+/** A Draw game to 30 instead of 100 (D-14): a zero-sum Polish score can wander for hundreds of hands between bots that play their first legal move, and these tests are about the connection, not the length of a game. */
+const SHORT = { target: 30 };
+
 const proto = Room.prototype as unknown as { onMessageCallback(e: MessageEvent): void };
 const onMessage = proto.onMessageCallback;
 proto.onMessageCallback = function (this: Captured, e: MessageEvent) {
@@ -94,7 +97,7 @@ describe('full games over the network', () => {
   }
 
   test('the decoder sees what the SDK sees: schema state frames carry seats and no tile', async () => {
-    const a = await Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, name: 'Ann' });
+    const a = await Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, name: 'Ann', options: SHORT });
     const b = await Bot.join(server.url, a.room.roomId, { seat: 1, name: 'Bo' });
     await a.until(() => a.reveal !== null);
     const frames = framesOf(a);
@@ -114,7 +117,7 @@ describe('full games over the network', () => {
 describe('seats and leaving', () => {
   test('a client that drops mid-turn reconnects within the grace period and gets its hand back', async () => {
     let hold = true;
-    const a = await Bot.create(server.url, { variant: 'draw', players: 2, seat: 0 }, { pick: (l) => (hold ? null : l[0]!) });
+    const a = await Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, options: SHORT }, { pick: (l) => (hold ? null : l[0]!) });
     const b = await Bot.join(server.url, a.room.roomId, { seat: 1 });
     await a.until(() => a.state?.turn === 0 && a.legal.length > 0);
     const hand = a.state!.hands[0]!.slice();
@@ -135,7 +138,7 @@ describe('seats and leaving', () => {
   });
 
   test('a client killed outright is replaced by the AI after the grace period, and the game still ends', async () => {
-    const a = await Bot.create(server.url, { variant: 'draw', players: 3, seat: 0 });
+    const a = await Bot.create(server.url, { variant: 'draw', players: 3, seat: 0, options: SHORT });
     const b = await Bot.join(server.url, a.room.roomId, { seat: 1 });
     const c = await Bot.join(server.url, a.room.roomId, { seat: 2 }, { pick: () => null }); // never plays
     await a.until(() => a.state !== null);
