@@ -493,6 +493,7 @@ export class Learn {
         back,
         backHinted: hint?.type === 'draw' && hint.from === 'back',
         progress: l.list.length > 1 ? w.t('ui.progress', { done, all: l.list.length }) : null,
+        progressShort: l.list.length > 1 ? `${done}/${l.list.length}` : null,
         list: this.table.state.panel === 'lessons' ? l.list.map((x) => ({ id: x.id, title: this.#text(x.title) ?? x.id, stars: best.get(x.id) ?? 0, current: x === l.lesson })) : null,
         end: run.over ? { stars: run.stars, hints: run.hints, wrong: run.wrong, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
         open: { fb: !!l.feed && this.#whole.fb === l.feed, intro: this.#whole.intro },

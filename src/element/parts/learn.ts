@@ -57,7 +57,7 @@ export const learnStyles = css`
   .l-rule { font-size: .8rem; opacity: .85 }
   .l-end .l-top { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 4px 12px }
   .lesson:has(.l-end) > .l-tools { position: static; margin: 0; padding: 0; background: none }
-  @container (max-width: 559px) { .lesson > .l-tools { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none } .lesson > .l-tools .btn { flex: none; min-height: 40px; padding: .3rem .65rem; font-size: .85rem } }
+  @container (max-width: 559px) { .lesson > .l-tools { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none } .lesson > .l-tools .btn { flex: none; min-height: 40px; padding: .3rem .65rem; font-size: .85rem } .l-prog .l-long { display: none } .l-prog::after { content: ' ' attr(data-short) } }
   .l-tally { white-space: nowrap }
   /* the end card: the panel takes more of the table (no move is left to make on the board) */
   .table > .learn-slot:has(.l-end) { max-height: 62% }

@@ -28,6 +28,7 @@ export interface LessonPanel {
   back: boolean; // the Draw game: Draw from the back (D-16)
   backHinted: boolean;
   progress: string | null; // "2 of 7 done" (several lessons)
+  progressShort?: string | null; // "2/7", on a phone
   list: { id: string; title: string; stars: number; current: boolean }[] | null; // the lesson list, when open
   end: { stars: number; hints: number; wrong: number; summary: string | null; allDone: boolean; next: string | null } | null;
   open: { fb: boolean; intro: boolean }; // the answer and the intro shown whole (More pressed)
@@ -50,7 +51,7 @@ export function lesson(p: LessonPanel, w: Say, send: LearnSend): TemplateResult 
       ${p.hint ? html`<button class="btn" aria-keyshortcuts=${w.t('key.hint')} @click=${() => send({ type: 'hint' })}>${w.t('hint')}</button>` : nothing}
       ${p.deal ? html`<button class="btn" aria-keyshortcuts=${w.t('key.next-round')} @click=${() => send({ type: 'act', action: { type: 'next-round' } })}>${t('deal')}</button>` : nothing}
       ${p.back ? html`<button class="btn quiet ${p.backHinted ? 'hint' : ''}" @click=${() => send({ type: 'act', action: { type: 'draw', from: 'back' } })}>${t('drawBack')}</button>` : nothing}
-      ${p.progress ? html`<button class="btn quiet" aria-expanded=${p.list ? 'true' : 'false'} @click=${() => send({ type: 'lessons' })}>${t('lessons')} · ${p.progress}</button>` : nothing}
+      ${p.progress ? html`<button class="btn quiet l-prog" data-short=${p.progressShort ?? ''} aria-expanded=${p.list ? 'true' : 'false'} @click=${() => send({ type: 'lessons' })}>${t('lessons')}<span class="l-long"> · ${p.progress}</span></button>` : nothing}
       ${p.tools}
     </div>
     ${p.list ? html`<ol class="l-list" aria-label=${t('lessons')}>${p.list.map((l) => html`<li><button aria-current=${l.current ? 'true' : 'false'} @click=${() => send({ type: 'open', lesson: l.id })}><span>${l.title}</span>${stars(l.stars, t('stars', { n: l.stars }))}</button></li>`)}</ol>` : nothing}
