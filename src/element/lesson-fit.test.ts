@@ -97,7 +97,7 @@ describe('the lesson panel fits a phone and a desktop', () => {
   for (const size of SIZES) {
     for (const lang of ['en', 'pl']) {
       for (const v of VARIANTS) {
-        const ids = [LESSONS.find((l) => l.variant === v)!.id, ...(v === 'mexican-train' ? ['m-engine', 'm-out'] : v === 'partnership' ? ['p-out'] : [])];
+        const ids = [LESSONS.find((l) => l.variant === v)!.id, ...({ 'mexican-train': ['m-engine', 'm-out'], partnership: ['p-out'], draw: ['d-heaviest'], 'all-fives': ['f-spinner'] } as Record<string, string[]>)[v] ?? []];
         it(`${size.width} × ${size.height}, ${lang}, ${v} (${ids.join(', ')}): goal and Hint in view at the start, after a wrong try and after each move; the end card's buttons; nothing offered after the goal`, async () => {
           await setViewport(size);
           for (const id of ids) {
