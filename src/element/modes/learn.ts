@@ -378,7 +378,7 @@ export class Learn {
     const g = l.run.game;
     if (l.run.over) return this.#t('ui.done');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
-    return g.turn === null ? '' : this.#t('thinking', { who: this.table.name(g.turn) });
+    return g.turn === null ? '' : this.#t('thinking', { who: g.turn });
   }
 
   // ---- drawing

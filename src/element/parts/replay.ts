@@ -26,16 +26,12 @@ export interface ReplayPanel {
   mx: boolean; // the double-twelve set's coloured pips
 }
 
-/** Keeps the current move in view inside the list (the list scrolls, never the page). */
+/** Keeps the current move in the middle of the list's view (the list scrolls, never the page). */
 function keepCurrent(list: Element | undefined): void {
   if (!(list instanceof HTMLElement)) return;
   requestAnimationFrame(() => {
     const li = list.querySelector('[aria-current]')?.closest('li');
-    if (!li) return;
-    const top = li.offsetTop;
-    const bottom = top + li.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+    if (li) list.scrollTop = Math.max(0, li.offsetTop - (list.clientHeight - li.offsetHeight) / 2);
   });
 }
 
