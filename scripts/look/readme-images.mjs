@@ -89,6 +89,7 @@ try {
     await page.screenshot({ path: `screenshots/demo-${w}.png` });
     shots.push(`screenshots/demo-${w}.png`);
     await page.click('#open-settings');
+    await page.click('details.dev summary');
     await settle(page);
     await page.screenshot({ path: `screenshots/demo-settings-${w}.png` });
     shots.push(`screenshots/demo-settings-${w}.png`);
