@@ -61,7 +61,7 @@ export function replay(p: ReplayPanel, w: Say, send: LearnSend): TemplateResult 
     </div>
     <label class="r-scrub"><span class="sr">${t('scrub')}</span><input type="range" class="r-slider" min="0" max=${p.total} step="1" .value=${String(k)} ?disabled=${!p.total} aria-valuetext=${t('stepOf', { k, n: p.total })} @input=${(e: Event) => send({ type: 'step', to: Number((e.target as HTMLInputElement).value) })} /></label>
     <ol class="r-moves" aria-label=${t('moveList')} ${ref((el) => keepCurrent(el))}>
-      <li><button class="r-move" aria-current=${k === 0 ? 'step' : nothing} @click=${() => send({ type: 'step', to: 0 })}><span class="r-n">0</span><span class="r-t">${t('deal')}</span></button></li>
+      <li><button class="r-move" aria-current=${k === 0 ? 'step' : nothing} @click=${() => send({ type: 'step', to: 0 })}><span class="r-n">0</span><span class="r-t">${t('dealt')}</span></button></li>
       ${p.moves.map(
         (m) => html`<li class=${m.seat === null ? 'r-round' : ''}><button class="r-move" aria-current=${m.step === k ? 'step' : nothing} @click=${() => send({ type: 'step', to: m.step })}><span class="r-n">${m.step}</span>${m.tile ? html`<span class="r-tile" aria-hidden="true">${mini(m.tile, p.mx)}</span>` : nothing}<span class="r-t">${m.text}</span>${m.points ? html`<b class="plus">+${m.points}</b>` : nothing}</button>${m.end ? html`<span class="r-end">${m.end}</span>` : nothing}</li>`,
       )}

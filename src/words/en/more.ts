@@ -26,7 +26,7 @@ export default {
   'ui.stepOf': "Step {k} of {n}",
   'ui.scrub': "Step",
   'ui.moveList': "Moves",
-  'ui.deal': "The deal",
+  'ui.dealt': "The deal",
   'ui.replayKeys': "Keys: ← → step, Home/End first/last, Space play/pause",
   'ui.undone': "Took back {n:move}.",
   'ui.refused.round-over': "The round is over: its moves can no longer be taken back.",

@@ -26,7 +26,7 @@ export default {
   'ui.stepOf': "Krok {k} z {n}",
   'ui.scrub': "Krok",
   'ui.moveList': "Ruchy",
-  'ui.deal': "Rozdanie",
+  'ui.dealt': "Rozdanie",
   'ui.replayKeys': "Klawisze: ← → krok, Home/End pierwszy/ostatni, Spacja odtwórz/pauza",
   'ui.undone': "Cofnięto: {n:move}.",
   'ui.refused.round-over': "Runda się skończyła: jej ruchów nie można już cofnąć.",

@@ -26,7 +26,7 @@ export default {
   'ui.stepOf': "Passo {k} de {n}",
   'ui.scrub': "Passo",
   'ui.moveList': "Jogadas",
-  'ui.deal': "A distribuição",
+  'ui.dealt': "A distribuição",
   'ui.replayKeys': "Teclas: ← → passo, Home/End primeiro/último, Espaço reproduz/pausa",
   'ui.undone': "Desfeito: {n:move}.",
   'ui.refused.round-over': "A rodada acabou: suas jogadas não podem mais ser desfeitas.",
