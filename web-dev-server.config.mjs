@@ -1,13 +1,37 @@
-// `npm start`: serves demo/ with TypeScript sources compiled on the fly.
+// `npm start`: serves the project with TypeScript sources compiled on the fly; the demo is at /demo/.
+// Not a single-page app: a folder's URL serves its own index.html (/demo/learn/ → demo/learn/index.html, so the
+// page's relative links work), a folder named without its slash is redirected to it, and / goes to /demo/.
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { tsForJs } from './scripts/build/dev-middleware.mjs';
 import { onlineResolveWeb } from './scripts/build/online-resolve.mjs';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const isFile = (p) => existsSync(p) && statSync(p).isFile();
+
+/** Koa middleware: a folder's index.html, the folder's slash, / to the demo (see the comment above). */
+export function folderIndex(rootDir = root) {
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const p = decodeURIComponent(ctx.path);
+    const query = ctx.querystring ? `?${ctx.querystring}` : '';
+    if (p === '/') return ctx.redirect(`/demo/${query}`);
+    if (p.endsWith('/')) {
+      if (isFile(`${rootDir}${p}index.html`)) ctx.url = `${ctx.path}index.html${query}`;
+    } else if (!/\.[^/]*$/.test(p) && isFile(`${rootDir}${p}/index.html`)) {
+      ctx.status = 301;
+      return ctx.redirect(`${ctx.path}/${query}`);
+    }
+    return next();
+  };
+}
+
 export default {
+  rootDir: root,
   nodeResolve: { exportConditions: ['development'] },
-  appIndex: 'demo/index.html',
   open: process.env.CI ? false : '/demo/',
   port: Number(process.env.PORT || 8000),
-  middleware: [tsForJs()],
+  middleware: [folderIndex(), tsForJs()],
   plugins: [onlineResolveWeb(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
 };

@@ -102,7 +102,7 @@ function status(t: Table, w: Say, g: GameState, legal: readonly Action[]): strin
   }
   const turn = g.turn;
   if (turn === null) return '';
-  if (!t.isHuman(turn)) return s.thinking === turn ? w.t('thinking', { who: t.name(turn) }) : w.t('turn', { who: turn }, turn);
+  if (!t.isHuman(turn)) return s.thinking === turn ? w.t('thinking', { who: turn }, turn) : w.t('turn', { who: turn }, turn);
   if (s.covered) return w.t('ready', { name: t.name(turn) });
   const is = (a: string) => legal.some((x) => x.type === a);
   const what = s.selection ? 'do.place' : is('play') ? (is('end-turn') ? 'do.end' : 'do.pick') : is('draw') ? 'do.draw' : is('pass') ? 'do.pass' : '';

@@ -244,7 +244,14 @@ export class Learn {
   };
 
   async #rv(): Promise<typeof import('./review.js')> {
-    return (this.#review ??= await import('./review.js'));
+    if (!this.#review) {
+      const x = await import('./review.js');
+      if (!this.#review) {
+        this.adopt(x.replayStyles);
+        this.#review = x;
+      }
+    }
+    return this.#review;
   }
 
   /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
@@ -373,7 +380,7 @@ export class Learn {
     const g = l.run.game;
     if (l.run.over) return this.#t('ui.done');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
-    return g.turn === null ? '' : this.#t('thinking', { who: this.table.name(g.turn) });
+    return g.turn === null ? '' : this.#t('thinking', { who: g.turn });
   }
 
   // ---- drawing
@@ -456,7 +463,7 @@ export class Learn {
     if (!w) return nothing;
     if (l) return this.#lessonPanel(l, w, g);
     if (r && this.#review) {
-      return this.#review.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false) }, w, this.#send);
+      return this.#review.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false), moves: this.#review.moves(this.table, w, r.states, r.actions), mx: v.mx }, w, this.#send);
     }
     if (teaching) {
       const log = this.table.log;

@@ -14,7 +14,23 @@ import { undo as undoRecord } from '../../record/undo.js';
 import type { Table } from '../../table/table.js';
 import { ReplaySource } from '../../table/sources/replay.js';
 
-export { replay as replayPanel } from '../parts/replay.js';
+import { replayMoves } from '../../table/view-moves.js';
+import type { MoveItem } from '../../table/view-moves.js';
+import type { Action } from '../../engine/game.js';
+import type { Say } from '../../words/words.js';
+
+export { replay as replayPanel, replayStyles } from '../parts/replay.js';
+
+const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[] }>();
+
+/** A replay's move list (src/table/view-moves.ts), made once per record shown and language. */
+export function moves(table: Table, w: Say, states: readonly GameState[], actions: readonly Action[]): MoveItem[] {
+  const had = movesMade.get(states);
+  if (had && had.w === w) return had.moves;
+  const made = replayMoves(table, w, states, actions);
+  movesMade.set(states, { w, moves: made });
+  return made;
+}
 
 /** What the teaching coordinator lends: the element's mode, where a replay's step goes, how a lesson starts. */
 export interface ReviewHooks {
