@@ -85,6 +85,7 @@ ${sections}
     <h2 id="embed">${esc(u.embed)}</h2>
     <p>${esc(u.embedText)}</p>
     <pre><code>${esc(snippet)}</code></pre>
+    <p class="aside">${esc(u.unpublished)}</p>
     <p><a href="./${next}.html">${esc(u.next)}: ${esc(c.games[next].short)} →</a></p>
   </article>
 </body>

@@ -12,6 +12,7 @@ export default {
     playText: 'You know the rules. Here is a full game against the computer; Hint and the “?” rules card are there when you need them.',
     embed: 'Put this on your own page',
     embedText: 'Everything above is one element. Load the script once, then add a lesson (or a whole game) wherever you like:',
+    unpublished: 'The package is not on npm yet, so this CDN address answers only once it is published; until then build it yourself (npm run build) and load dist/cdn/domino-table.bundle.js from your own server — see the README.',
     hubTitle: 'Learn dominoes: four games, step by step',
     hubIntro: 'Pick a game. Each tutorial reads like a rules article, with short lessons you play yourself right on the page.',
     next: 'Next game',

@@ -12,6 +12,7 @@ export default {
     playText: 'Znasz już zasady. Oto pełna partia z komputerem; Podpowiedź i zasady pod „?” są pod ręką, gdy ich potrzebujesz.',
     embed: 'Wstaw to na swoją stronę',
     embedText: 'Wszystko powyżej to jeden element. Wczytaj skrypt raz, a potem dodaj lekcję (albo całą partię), gdzie tylko chcesz:',
+    unpublished: 'Pakietu nie ma jeszcze w npm, więc ten adres CDN zadziała dopiero po publikacji; do tego czasu zbuduj go sam (npm run build) i wczytaj dist/cdn/domino-table.bundle.js z własnego serwera — zobacz README.',
     hubTitle: 'Naucz się domina: cztery gry, krok po kroku',
     hubIntro: 'Wybierz grę. Każdy samouczek czyta się jak artykuł o zasadach, z krótkimi lekcjami, w które grasz sam, na tej samej stronie.',
     next: 'Następna gra',

@@ -12,6 +12,7 @@ export default {
     playText: 'Você já sabe as regras. Aqui está uma partida completa contra o computador; a Dica e o quadro de regras “?” estão à mão quando precisar.',
     embed: 'Coloque isto na sua página',
     embedText: 'Tudo o que está acima é um único elemento. Carregue o script uma vez e adicione uma lição (ou uma partida inteira) onde quiser:',
+    unpublished: 'O pacote ainda não está no npm, então este endereço de CDN só responde depois de publicado; até lá, gere-o você mesmo (npm run build) e carregue dist/cdn/domino-table.bundle.js do seu próprio servidor — veja o README.',
     hubTitle: 'Aprenda dominó: quatro jogos, passo a passo',
     hubIntro: 'Escolha um jogo. Cada tutorial se lê como um artigo de regras, com lições curtas que você mesmo joga na página.',
     next: 'Próximo jogo',
