@@ -117,3 +117,35 @@ describe('one place when every place leads to the same game (C-6)', () => {
     assert.equal(oneOf(g, '4-4', []), null);
   });
 });
+
+describe('draw till it fits (D-7, F-10)', () => {
+  test('draws one legal draw at a time until a tile fits, then stops: the button only where the rules draw on', async () => {
+    // seat 0 leads the double six; seat 1 holds no six; the boneyard's front: three tiles without a six, then 6-1
+    const hands = [['6-6', '5-5', '4-4', '3-3', '0-0', '6-5', '6-4'], ['2-2', '1-1', '5-4', '5-3', '4-3', '2-1', '1-0']];
+    const boneyard = ['5-2', '4-2', '3-2', '6-1', '6-3', '6-2', '6-0', '5-1', '5-0', '4-1', '4-0', '3-1', '3-0', '2-0'];
+    const t = new Table();
+    t.set({ humans: [1], pace: 0 });
+    await t.need('core', 'panels');
+    const draws: number[] = [];
+    t.events.on('domino-draw', (d) => draws.push(d.boneyard));
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 1, deals: [{ hands, boneyard }] });
+    await until(() => t.game?.turn === 1 && t.game.line?.length === 1);
+    const kinds = tableView(t, SIZE, t.say)!.controls.map((c) => c.kind);
+    assert.deepEqual(kinds.slice(0, 2), ['draw', 'draw-fit']);
+    assert.equal(await t.drawUntilFits(), 4);
+    assert.deepEqual(draws, [13, 12, 11, 10], 'four draws, each its own action');
+    assert.ok(t.game!.hands[1]!.includes('6-1'));
+    assert.equal(t.game!.turn, 1, 'the drawn tile is still to play');
+    assert.ok(!tableView(t, SIZE, t.say)!.controls.some((c) => c.kind === 'draw-fit'), 'no button once a tile fits');
+    assert.equal(await t.drawUntilFits(), 0, 'nothing more to draw');
+  });
+
+  test('Mexican Train draws one tile only (M-10): no such button', async () => {
+    const t = new Table();
+    t.set({ humans: 'none', pace: 0 });
+    await t.play({ variant: 'mexican-train', players: 2, seed: 2 });
+    assert.equal((await import('../engine/index.js')).rulesOf('mexican-train').drawsUntilFits, false);
+    assert.equal((await import('../engine/index.js')).rulesOf('draw').drawsUntilFits, true);
+  });
+});

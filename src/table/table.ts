@@ -10,7 +10,7 @@
  * the event. Runs in Node as in the browser: the element only adds the DOM.
  */
 import type { Action, GameConfig, GameState, Tile } from '../engine/game.js';
-import { applyAction, legalActions, registered } from '../engine/game.js';
+import { applyAction, legalActions, registered, rulesOf } from '../engine/game.js';
 import type { DominoError } from '../engine/game.js';
 import { loadVariant } from '../engine/load.js';
 import type { ComputerInput, Seating } from '../machine/domino.machine.js';
@@ -449,6 +449,33 @@ export class Table {
     if (tile) this.act({ type: 'play', tile, at });
   }
 
+  /**
+   * "Draw till it fits" (D-7, F-10: a player who cannot play draws one tile at a time until one fits): draws, each a
+   * legal `draw` of its own, while drawing is the only thing the person to move may do; stops at a tile that fits, an
+   * empty (or reserved, F-11) boneyard, a refusal, or when the turn moves on. Resolves with the number of tiles drawn.
+   */
+  async drawUntilFits(): Promise<number> {
+    let n = 0;
+    for (let g = this.game; g && this.myTurn() && rulesOf(g.variant).drawsUntilFits; g = this.game) {
+      let legal: Action[];
+      try {
+        legal = legalActions(g);
+      } catch {
+        break;
+      }
+      if (!legal.some((a) => a.type === 'draw') || legal.some((a) => a.type === 'play')) break;
+      const told = this.#state.error;
+      this.act({ type: 'draw' });
+      if (this.game === g) await new Promise<void>((r) => {
+        const stop = this.events.on('change', () => (this.game !== g || this.#state.error !== told ? (stop(), clearTimeout(t), r()) : undefined));
+        const t = setTimeout(() => (stop(), r()), 5000);
+      });
+      if (this.game === g) break; // refused, or no answer
+      n++;
+    }
+    return n;
+  }
+
   /** Drops the selection and the hint. */
   cancel(): void {
     this.#put({ selection: null, hint: null });
@@ -579,6 +606,7 @@ export type Intent =
   | { type: 'reveal' }
   | { type: 'dismiss' }
   | { type: 'hint' }
+  | { type: 'draw-fit' } // draw till a tile fits (D-7, F-10)
   | { type: 'toggle'; panel: Panel; rule?: string }
   | { type: 'fold' }
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
@@ -602,6 +630,8 @@ export function send(table: Table, intent: Intent, other: (intent: Intent) => vo
       return table.dismiss();
     case 'hint':
       return void table.hint();
+    case 'draw-fit':
+      return void table.drawUntilFits();
     case 'toggle':
       return table.toggle(intent.panel, intent.rule ?? null);
     case 'fold':

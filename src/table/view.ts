@@ -20,7 +20,7 @@ export interface Size {
 
 /** A button of the controls: an action of the person to move, or a table control. */
 export interface Control {
-  kind: 'draw' | 'pass' | 'end-turn' | 'hint' | 'undo';
+  kind: 'draw' | 'draw-fit' | 'pass' | 'end-turn' | 'hint' | 'undo';
   label: string;
   key?: string; // its keyboard letter
   quiet: boolean; // a secondary button
@@ -162,6 +162,8 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
   const controls: Control[] = (['draw', 'pass', 'end-turn'] as const)
     .filter((x) => has(x))
     .map((x) => ({ kind: x, label: w.t(x), key: w.t(`key.${x}`), quiet: x === 'end-turn', hinted: hint?.type === x && !(hint.type === 'draw' && hint.from === 'back') }));
+  // draw till it fits, where drawing goes on until a tile fits (D-7, F-10) and more than one tile is left to draw
+  if (has('draw') && rules.drawsUntilFits && g.boneyard.length > 1 && t.source?.kind !== 'lesson') controls.splice(1, 0, { kind: 'draw-fit', label: w.t('draw-fit'), quiet: true, hinted: false });
   if (mine && t.source?.kind === 'local') controls.push({ kind: 'hint', label: w.t('hint'), key: w.t('key.hint'), quiet: true, hinted: false });
   if (!covered && t.source?.kind === 'local' && playing && t.log.moved((x) => t.isHuman(x))) controls.push({ kind: 'undo', label: w.t('undo'), quiet: true, hinted: false });
   // the rack: the viewer's, else the one person's

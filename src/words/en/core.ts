@@ -58,6 +58,7 @@ export default {
   'hand.of': '{who}’s hand',
   places: 'Places to play',
   draw: 'Draw',
+  'draw-fit': 'Draw till it fits',
   pass: 'Pass',
   'end-turn': 'End turn',
   cancel: 'Cancel',

@@ -70,6 +70,7 @@ export default {
   'hand.of': 'Kamienie: {who}',
   places: 'Miejsca do zagrania',
   draw: 'Dobierz',
+  'draw-fit': 'Dobieraj do skutku',
   pass: 'Pasuj',
   'end-turn': 'Zakończ turę',
   cancel: 'Anuluj',

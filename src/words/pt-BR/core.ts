@@ -56,6 +56,7 @@ export default {
   'hand.of': 'Pedras de {who}',
   places: 'Onde jogar',
   draw: 'Comprar',
+  'draw-fit': 'Comprar até poder jogar',
   pass: 'Passar',
   'end-turn': 'Encerrar a vez',
   cancel: 'Cancelar',
