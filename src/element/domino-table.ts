@@ -15,6 +15,7 @@ import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
 import { intents } from './controllers/intents.js';
+import { DragController } from './controllers/drag.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
 import type { Connection, Modes } from './modes/modes.js';
@@ -245,6 +246,8 @@ export class DominoTable extends DominoTableBase {
 
   /** What a part sent (./controllers/intents.ts). */
   #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo() });
+  /** Hand tiles dragged to their places (./controllers/drag.ts). */
+  #drag = new DragController(this, () => this.#send, () => this.#view);
 
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
@@ -269,6 +272,7 @@ export class DominoTable extends DominoTableBase {
       onHand: (ev) => this.#input.onHand(ev, playable),
       onPlaces: (ev) => this.#input.onPlaces(ev, v?.places.length ?? 0),
       onKey: (ev) => this.#input.onKey(ev, w, this.#send, (x) => this.#modes.key(x)),
+      drag: this.#drag,
     });
   }
 

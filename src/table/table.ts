@@ -442,6 +442,21 @@ export class Table {
     this.#put({ selection: this.#state.selection === tile ? null : tile, hint: null });
   }
 
+  /**
+   * A hand tile picked up to be dragged: selected without the one-place rule (nothing is played before the drop), so
+   * its places show as drop previews; null puts it back.
+   */
+  drag(tile: Tile | null): void {
+    if (tile === null || this.playable().has(tile)) this.#put({ selection: tile, hint: null });
+  }
+
+  /** A dragged tile dropped where it goes nowhere: nothing is played, and the tip says where it fits. */
+  miss(tile: Tile): void {
+    const places = this.playable().get(tile);
+    this.#put({ selection: null });
+    if (places) this.showTip(places.length === 1 ? m('drop.one', { tile, place: places[0]! }) : m(places.length ? 'drop.some' : 'drop.lead', { tile }));
+  }
+
   /** Plays the selected (else the hinted) tile at `place`. */
   place(at: string): void {
     const s = this.#state;
@@ -607,6 +622,8 @@ export type Intent =
   | { type: 'dismiss' }
   | { type: 'hint' }
   | { type: 'draw-fit' } // draw till a tile fits (D-7, F-10)
+  | { type: 'drag'; tile: Tile | null } // a hand tile picked up (its places shown), or put back
+  | { type: 'miss'; tile: Tile } // a dragged tile dropped where it goes nowhere
   | { type: 'toggle'; panel: Panel; rule?: string }
   | { type: 'fold' }
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
@@ -632,6 +649,10 @@ export function send(table: Table, intent: Intent, other: (intent: Intent) => vo
       return void table.hint();
     case 'draw-fit':
       return void table.drawUntilFits();
+    case 'drag':
+      return table.drag(intent.tile);
+    case 'miss':
+      return table.miss(intent.tile);
     case 'toggle':
       return table.toggle(intent.panel, intent.rule ?? null);
     case 'fold':
