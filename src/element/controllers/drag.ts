@@ -196,7 +196,7 @@ export class DragController implements HandDrag {
     }
     const g = p.ghost;
     if (!g) return;
-    if (!back || reduced()) return g.remove();
+    if (!back || reduced() || this.#q('.table.instant')) return g.remove(); // (reduced motion, speed 0: no snap-back)
     // snap back to the rack tile
     const fx = this.#q<HTMLElement>('.fx')!.getBoundingClientRect();
     const r = p.el.getBoundingClientRect();
