@@ -6,7 +6,7 @@
  * after a move the focus is in the hand, never on Undo.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Deal } from '../engine/index.js';
 import { mount, parts, until } from '../testing/harness.js';
 import type { Recorded } from '../testing/harness.js';
@@ -68,9 +68,9 @@ async function drag(el: DominoTable, t: string, to: () => readonly [number, numb
   await el.updateComplete;
 }
 
-async function table(width: number): Promise<{ el: DominoTable; events: Recorded[] }> {
+async function table(width: number, speed = '0'): Promise<{ el: DominoTable; events: Recorded[] }> {
   const host = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
-  const m = mount(host, { variant: 'draw', players: '2', humans: '0', speed: '0', seed: '1', lang: 'en' });
+  const m = mount(host, { variant: 'draw', players: '2', humans: '0', speed, seed: '1', lang: 'en' });
   await m.el.updateComplete;
   m.el.newGame({ variant: 'draw', players: 2, seed: 1, deals: [DEAL] });
   await until(() => m.el.state?.turn === 0 && !!tileEl(m.el, '6-6')?.classList.contains('playable'), 10000, 'the lead');
@@ -123,7 +123,7 @@ for (const size of SIZES) {
       const five = () => centre(el.shadowRoot!.querySelector('.board [data-wrong]')!);
       await drag(el, '6-3', five, size.touch);
       await until(() => parts(el).error() !== '', 5000, `the refusal (${JSON.stringify({ five, tip: el.shadowRoot!.querySelector('.l-tip')?.textContent, plays: plays(events), box: el.shadowRoot!.querySelector('.felt')!.getBoundingClientRect() })})`);
-      expect(parts(el).error()).to.match(/6-3 does not fit .*5/);
+      expect(parts(el).error()).to.match(/(6-3|Six–three) (does not fit|has no) .*5/); // the engine's refusal, then its reason in player words
       expect(plays(events)).to.not.include('6-3');
       expect(JSON.stringify(el.state)).to.equal(before);
       expect(el.shadowRoot!.querySelectorAll('[part~=place]').length, 'nothing stays lifted').to.equal(0);
@@ -140,6 +140,28 @@ for (const size of SIZES) {
     });
   });
 }
+
+describe('a missed drop goes back to the rack', () => {
+  before(() => setViewport({ width: 375, height: 740 }));
+  after(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    it(`prefers-reduced-motion: ${motion} — ${motion === 'reduce' ? 'at once' : 'the ghost glides back'}`, async () => {
+      await emulateMedia({ reducedMotion: motion });
+      const { el } = await table(359, '700');
+      const top = el.shadowRoot!.querySelector('[part=status]')!;
+      await drag(el, '6-6', () => centre(top), true); // the lead, dropped off the felt
+      const ghost = el.shadowRoot!.querySelector('.fx .ghost');
+      if (motion === 'reduce') expect(ghost, 'no snap-back').to.equal(null);
+      else expect(ghost, 'gliding back').to.not.equal(null);
+      await until(() => !el.shadowRoot!.querySelector('.fx .ghost'), 2000, 'the ghost gone');
+      expect(el.state!.line ?? []).to.deep.equal([]);
+    });
+  }
+});
 
 describe('one tap after a double lead, draw till it fits, focus after a move', () => {
   before(() => setViewport({ width: 375, height: 740 }));
