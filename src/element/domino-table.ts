@@ -15,6 +15,7 @@ import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
 import { intents } from './controllers/intents.js';
+import { DragController } from './controllers/drag.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
 import type { Connection, Modes } from './modes/modes.js';
@@ -27,7 +28,8 @@ import { loadModes } from './modes/modes.js';
  *
  * Keyboard: arrow keys move among playable tiles (then among places), Enter or Space plays, Escape cancels; one
  * letter each (in English D, P, E, H, N; each language has its own) draws, passes, ends the turn, shows a hint and
- * deals the next round.
+ * deals the next round. Pointer and touch: tap a tile then its place, or drag the tile onto a lit place (`::part(place)`);
+ * a tile dropped where it does not fit plays nothing and the table says why. After a move the focus is in the hand.
  *
  * Never throws: an attribute or property value it cannot use becomes its documented default and a `domino-error`;
  * methods answer bad arguments with `domino-error`. Moving it on the page keeps its game (README "Reliability").
@@ -76,7 +78,7 @@ import { loadModes } from './modes/modes.js';
  * @csspart selected - The selected hand tile.
  * @csspart hint - The hand tile a hint suggests (its place on the table and a suggested Draw, Pass or End turn button are highlighted too).
  * @csspart face-down - A hand tile shown face down.
- * @csspart place - A place on the board where the selected (or dragged) tile may go.
+ * @csspart place - A place on the board where the selected (or dragged) tile may go; the one a dragged tile is over has `data-over`.
  * @csspart seat - A seat's card (with `data-seat="N"`); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
  * @csspart score-sheet - The score sheet: every round's points and the totals.
@@ -247,6 +249,8 @@ export class DominoTable extends DominoTableBase {
 
   /** What a part sent (./controllers/intents.ts). */
   #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo() });
+  /** Hand tiles dragged to their places (./controllers/drag.ts). */
+  #drag = new DragController(this, () => this.#send, () => this.#view);
 
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
@@ -271,6 +275,7 @@ export class DominoTable extends DominoTableBase {
       onHand: (ev) => this.#input.onHand(ev, playable),
       onPlaces: (ev) => this.#input.onPlaces(ev, v?.places.length ?? 0),
       onKey: (ev) => this.#input.onKey(ev, w, this.#send, (x) => this.#modes.key(x)),
+      drag: this.#drag,
     });
   }
 

@@ -343,6 +343,7 @@ export const allFives: VariantRules = {
   chains: false,
   teams: false,
   draws: true, // F-10
+  drawsUntilFits: true, // F-10
   lowWins: false,
   cites: { block: 'F-13', count: 'F-8' },
 

@@ -75,6 +75,7 @@ export const block: VariantRules<'block'> = {
   chains: false,
   teams: false,
   draws: false, // B-7
+  drawsUntilFits: false,
   lowWins: false,
   cites: { block: 'B-9' },
 

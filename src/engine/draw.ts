@@ -123,6 +123,7 @@ export const draw: VariantRules = {
   chains: false,
   teams: false,
   draws: true, // D-7
+  drawsUntilFits: true, // D-7
   lowWins: false,
   cites: { block: 'D-10' },
 

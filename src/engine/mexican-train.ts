@@ -290,6 +290,7 @@ export const mexicanTrain: VariantRules = {
   chains: true, // M-6b
   teams: false,
   draws: true, // M-10
+  drawsUntilFits: false, // M-10: one draw
   lowWins: true, // M-15, M-16
   cites: { block: 'M-14', marker: 'M-11' },
 

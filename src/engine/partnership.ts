@@ -80,6 +80,7 @@ export const partnership: VariantRules = {
   chains: false,
   teams: true, // P-1
   draws: false, // P-1: all 28 tiles are dealt
+  drawsUntilFits: false,
   lowWins: false,
   cites: { block: 'P-8' },
 

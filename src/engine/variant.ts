@@ -26,6 +26,8 @@ export interface VariantRules<Id extends string = Variant> {
   readonly chains: boolean;
   /** A boneyard to draw from (C-8): false where a player who cannot play passes (partnership, block). */
   readonly draws: boolean;
+  /** A player who cannot play draws one tile at a time until one fits (D-7, F-10): a table may offer "draw until it fits"; false: one draw, then play it or pass (M-10). */
+  readonly drawsUntilFits: boolean;
   /** The lowest total wins and a round adds each seat's pips to its own total (M-15, M-16): the count shows penalties. */
   readonly lowWins: boolean;
   /** The rule ids a table links to: the block (C-11 and the variant's own), the open-end count (F-8), the marker (M-11). */

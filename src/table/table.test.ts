@@ -3,10 +3,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../engine/index.js';
-import { applyAction, legalActions } from '../engine/index.js';
+import { applyAction, createGame, legalActions } from '../engine/index.js';
 import type { Action, GameState } from '../engine/index.js';
 import { replay } from '../record/record.js';
-import { Table } from './table.js';
+import { oneOf, Table } from './table.js';
 import type { TableEmitted } from './table.js';
 import { tableView } from './view.js';
 
@@ -80,5 +80,72 @@ describe('the headless table', () => {
     await until(() => t.game !== before && t.state.marks.last === a.tile);
     assert.deepEqual(t.game!.line, applyAction(before, fits.length > 1 ? a : fits[0]!).line);
     t.disconnect();
+  });
+});
+
+describe('one place when every place leads to the same game (C-6)', () => {
+  // Seat 0 holds the double six and must lead it (D-2, D-5); seat 1 then holds 6-4, which fits both ends showing 6.
+  const set = ['6-6', '5-5', '4-4', '3-3', '2-2', '1-1', '0-0', '6-4', '5-0', '4-0', '3-0', '2-0', '1-0', '5-4'];
+  const rest = ['6-5', '6-3', '6-2', '6-1', '6-0', '5-3', '5-2', '5-1', '4-3', '4-2', '4-1', '3-2', '3-1', '2-1'];
+  const deal = { hands: [set.slice(0, 7), set.slice(7)], boneyard: rest };
+
+  test('after a double lead the matching tile plays with one pick, no "Left end (6) | Right end (6)"', async () => {
+    const t = new Table();
+    t.set({ humans: [1], pace: 0 });
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 1, deals: [deal] });
+    await until(() => t.game?.turn === 1 && t.game.line?.length === 1);
+    assert.deepEqual(t.game!.ends, { left: 6, right: 6 });
+    assert.deepEqual(t.playable().get('6-4')!.sort(), ['left', 'right'], 'the engine offers both ends');
+    t.select('6-4');
+    await until(() => t.state.marks.last === '6-4');
+    assert.equal(t.game!.line!.length, 2, 'played at once');
+  });
+
+  test('places that lead to different games still ask', async () => {
+    // 6-6, 6-5 on the left, 6-3 on the right: the ends are 5 and 3; a 5-3 leaves 3 and 3, or 5 and 5
+    const hands = [['6-6', '6-3', '0-0', '1-1', '1-0', '2-0', '2-1'], ['6-5', '5-3', '4-4', '4-0', '4-1', '4-2', '2-2']];
+    const all = hands.flat();
+    const boneyard = [...set, ...rest].filter((x) => !all.includes(x));
+    let g = createGame({ variant: 'draw', players: 2, seed: 1, deals: [{ hands, boneyard }] });
+    g = applyAction(g, { type: 'play', tile: '6-6' });
+    g = applyAction(g, { type: 'play', tile: '6-5', at: 'left' });
+    g = applyAction(g, { type: 'play', tile: '6-3', at: 'right' });
+    assert.deepEqual(g.ends, { left: 5, right: 3 });
+    assert.equal(oneOf(g, '5-3', ['left', 'right']), undefined, 'a real choice');
+    assert.equal(oneOf(g, '4-4', ['left']), 'left');
+    assert.equal(oneOf(g, '4-4', []), null);
+  });
+});
+
+describe('draw till it fits (D-7, F-10)', () => {
+  test('draws one legal draw at a time until a tile fits, then stops: the button only where the rules draw on', async () => {
+    // seat 0 leads the double six; seat 1 holds no six; the boneyard's front: three tiles without a six, then 6-1
+    const hands = [['6-6', '5-5', '4-4', '3-3', '0-0', '6-5', '6-4'], ['2-2', '1-1', '5-4', '5-3', '4-3', '2-1', '1-0']];
+    const boneyard = ['5-2', '4-2', '3-2', '6-1', '6-3', '6-2', '6-0', '5-1', '5-0', '4-1', '4-0', '3-1', '3-0', '2-0'];
+    const t = new Table();
+    t.set({ humans: [1], pace: 0 });
+    await t.need('core', 'panels');
+    const draws: number[] = [];
+    t.events.on('domino-draw', (d) => draws.push(d.boneyard));
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 1, deals: [{ hands, boneyard }] });
+    await until(() => t.game?.turn === 1 && t.game.line?.length === 1);
+    const kinds = tableView(t, SIZE, t.say)!.controls.map((c) => c.kind);
+    assert.deepEqual(kinds.slice(0, 2), ['draw', 'draw-fit']);
+    assert.equal(await t.drawUntilFits(), 4);
+    assert.deepEqual(draws, [13, 12, 11, 10], 'four draws, each its own action');
+    assert.ok(t.game!.hands[1]!.includes('6-1'));
+    assert.equal(t.game!.turn, 1, 'the drawn tile is still to play');
+    assert.ok(!tableView(t, SIZE, t.say)!.controls.some((c) => c.kind === 'draw-fit'), 'no button once a tile fits');
+    assert.equal(await t.drawUntilFits(), 0, 'nothing more to draw');
+  });
+
+  test('Mexican Train draws one tile only (M-10): no such button', async () => {
+    const t = new Table();
+    t.set({ humans: 'none', pace: 0 });
+    await t.play({ variant: 'mexican-train', players: 2, seed: 2 });
+    assert.equal((await import('../engine/index.js')).rulesOf('mexican-train').drawsUntilFits, false);
+    assert.equal((await import('../engine/index.js')).rulesOf('draw').drawsUntilFits, true);
   });
 });

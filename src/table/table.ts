@@ -10,7 +10,7 @@
  * the event. Runs in Node as in the browser: the element only adds the DOM.
  */
 import type { Action, GameConfig, GameState, Tile } from '../engine/game.js';
-import { legalActions, registered } from '../engine/game.js';
+import { applyAction, legalActions, registered, rulesOf } from '../engine/game.js';
 import type { DominoError } from '../engine/game.js';
 import { loadVariant } from '../engine/load.js';
 import type { ComputerInput, Seating } from '../machine/domino.machine.js';
@@ -430,15 +430,31 @@ export class Table {
   }
 
   /**
-   * The person picks a hand tile: played at once where it fits one place (or two showing the same number: the same
-   * move either way, C-6), else selected to choose its place; picking it again drops the selection.
+   * The person picks a hand tile: played at once where it fits one place (or places that all lead to the same game:
+   * the two ends after a double lead, C-6 — {@link oneOf}), else selected to choose its place; picking it again drops
+   * the selection.
    */
   select(tile: Tile): void {
     const places = this.playable().get(tile);
     if (!places) return;
-    const one = oneOf(this.game!, places);
+    const one = oneOf(this.game!, tile, places);
     if (one !== undefined) return this.act(one === null ? { type: 'play', tile } : { type: 'play', tile, at: one });
     this.#put({ selection: this.#state.selection === tile ? null : tile, hint: null });
+  }
+
+  /**
+   * A hand tile picked up to be dragged: selected without the one-place rule (nothing is played before the drop), so
+   * its places show as drop previews; null puts it back.
+   */
+  drag(tile: Tile | null): void {
+    if (tile === null || this.playable().has(tile)) this.#put({ selection: tile, hint: null });
+  }
+
+  /** A dragged tile dropped where it goes nowhere: nothing is played, and the tip says where it fits. */
+  miss(tile: Tile): void {
+    const places = this.playable().get(tile);
+    this.#put({ selection: null });
+    if (places) this.showTip(places.length === 1 ? m('drop.one', { tile, place: places[0]! }) : m(places.length ? 'drop.some' : 'drop.lead', { tile }));
   }
 
   /** Plays the selected (else the hinted) tile at `place`. */
@@ -446,6 +462,33 @@ export class Table {
     const s = this.#state;
     const tile = s.selection ?? (s.hint?.action.type === 'play' ? s.hint.action.tile : null);
     if (tile) this.act({ type: 'play', tile, at });
+  }
+
+  /**
+   * "Draw till it fits" (D-7, F-10: a player who cannot play draws one tile at a time until one fits): draws, each a
+   * legal `draw` of its own, while drawing is the only thing the person to move may do; stops at a tile that fits, an
+   * empty (or reserved, F-11) boneyard, a refusal, or when the turn moves on. Resolves with the number of tiles drawn.
+   */
+  async drawUntilFits(): Promise<number> {
+    let n = 0;
+    for (let g = this.game; g && this.myTurn() && rulesOf(g.variant).drawsUntilFits; g = this.game) {
+      let legal: Action[];
+      try {
+        legal = legalActions(g);
+      } catch {
+        break;
+      }
+      if (!legal.some((a) => a.type === 'draw') || legal.some((a) => a.type === 'play')) break;
+      const told = this.#state.error;
+      this.act({ type: 'draw' });
+      if (this.game === g) await new Promise<void>((r) => {
+        const stop = this.events.on('change', () => (this.game !== g || this.#state.error !== told ? (stop(), clearTimeout(t), r()) : undefined));
+        const t = setTimeout(() => (stop(), r()), 5000);
+      });
+      if (this.game === g) break; // refused, or no answer
+      n++;
+    }
+    return n;
   }
 
   /** Drops the selection and the hint. */
@@ -524,15 +567,44 @@ export class Table {
 }
 
 /**
- * The one place of a tile that fits only there, or fits places that mirror each other showing the same number (the
- * two ends of a line, the two arms of a spinner: the same move either way, C-6 — "Left end (6) | Right end (6)" is
- * no real choice); null for a lead (no place); undefined when the person has a real choice.
+ * The one place of a tile that fits only there, or whose places all lead to the same game (C-6: after a double lead
+ * both ends show its number, so "Left end (6) | Right end (6)" is no real choice): each place is played on a copy and
+ * the results compared with the open ends as a bag (see {@link outcome}); null for a lead (no place); undefined when
+ * the person has a real choice.
  */
-function oneOf(g: GameState, places: readonly string[]): string | null | undefined {
+export function oneOf(g: GameState, tile: Tile, places: readonly string[]): string | null | undefined {
   if (places.length === 0) return null;
-  const mirror: Record<string, string> = { left: 'right', up: 'down' };
-  const kinds = new Set(places.map((p) => (Object.entries(mirror).find(([a, b]) => p === b && places.includes(a) && g.ends?.[a] === g.ends?.[b])?.[0] ?? p)));
-  return kinds.size === 1 ? places[0]! : undefined;
+  if (places.length === 1) return places[0]!;
+  let first: string | undefined;
+  for (const at of places) {
+    let after: string;
+    try {
+      after = outcome(applyAction(g, { type: 'play', tile, at }));
+    } catch {
+      return undefined; // (online: another seat's hand is hidden here) the person chooses
+    }
+    if (first === undefined) first = after;
+    else if (after !== first) return undefined;
+  }
+  return places[0]!;
+}
+
+/**
+ * A game after a play, up to where on the line the tile lies: the open ends as a bag of (number, tiles on that side
+ * of the spinner) — the line's order, the spinner's index and which arm is which left out; everything else (score,
+ * count, turn, hands, trains by owner, markers) as it is. Two plays with the same outcome are the same move.
+ */
+function outcome(g: GameState): string {
+  const { line, ends, ...rest } = g;
+  const o = rest as Record<string, unknown>;
+  const spinner = typeof o.spinner === 'number' ? o.spinner : null;
+  const arms = (o.arms ?? {}) as Record<string, unknown[]>;
+  delete o.spinner;
+  delete o.arms;
+  const n = line?.length ?? 0;
+  const side: Record<string, number> = spinner === null ? {} : { left: spinner, right: n - 1 - spinner, up: arms.up?.length ?? 0, down: arms.down?.length ?? 0 };
+  const bag = Object.entries(ends ?? {}).map(([p, v]) => `${v}/${side[p] ?? ''}`).sort();
+  return JSON.stringify({ ...o, n, bag, armsUsed: Object.values(arms).map((a) => a.length).sort() });
 }
 
 /** What a person does at a table, as the element's parts send it (the table's methods, as data). */
@@ -549,6 +621,9 @@ export type Intent =
   | { type: 'reveal' }
   | { type: 'dismiss' }
   | { type: 'hint' }
+  | { type: 'draw-fit' } // draw till a tile fits (D-7, F-10)
+  | { type: 'drag'; tile: Tile | null } // a hand tile picked up (its places shown), or put back
+  | { type: 'miss'; tile: Tile } // a dragged tile dropped where it goes nowhere
   | { type: 'toggle'; panel: Panel; rule?: string }
   | { type: 'fold' }
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
@@ -572,6 +647,12 @@ export function send(table: Table, intent: Intent, other: (intent: Intent) => vo
       return table.dismiss();
     case 'hint':
       return void table.hint();
+    case 'draw-fit':
+      return void table.drawUntilFits();
+    case 'drag':
+      return table.drag(intent.tile);
+    case 'miss':
+      return table.miss(intent.tile);
     case 'toggle':
       return table.toggle(intent.panel, intent.rule ?? null);
     case 'fold':

@@ -8,7 +8,7 @@ import { legalActions, rulesOf, targetOf } from '../engine/game.js';
 import type { Say } from '../words/words.js';
 import type { Msg } from '../words/format.js';
 import { layoutBoard, placeNumber, trainSeat, unitRange } from './layout.js';
-import type { Board } from './layout.js';
+import type { Board, Target } from './layout.js';
 import type { Table } from './table.js';
 
 /** The box a table is drawn in, in CSS px. */
@@ -20,7 +20,7 @@ export interface Size {
 
 /** A button of the controls: an action of the person to move, or a table control. */
 export interface Control {
-  kind: 'draw' | 'pass' | 'end-turn' | 'hint' | 'undo';
+  kind: 'draw' | 'draw-fit' | 'pass' | 'end-turn' | 'hint' | 'undo';
   label: string;
   key?: string; // its keyboard letter
   quiet: boolean; // a secondary button
@@ -81,6 +81,7 @@ export interface TableView {
   focusPlace: string | null; // the place the keyboard is on
   hand: HandView | null;
   places: PlaceButton[]; // the places of the selected tile, when it has more than one
+  elsewhere: Target[]; // the open places the selected tile does not fit (where a drag dropped on it is refused and says why)
   controls: Control[];
   cover: { name: string; label: string; show: string } | null; // pass-and-play
   counting: boolean; // the count shows over the board (the panels' view: ./view-panels.ts)
@@ -151,7 +152,11 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
   const [min, max] = unitRange(width, rules.setMax);
   const plates = rules.layout === 'trains' ? [{ full: w.t('mexican'), short: [w.t('mexican.short'), w.t('mexican.tiny')] }, ...[...Array(g.players).keys()].map((x) => ({ full: t.name(x) }))] : undefined;
   const fw = size.fw || width - 30; // a likely felt until it was measured
-  const board = layoutBoard(g, { w: fw, h: size.fh || fw * 0.55, min, max, anchor: s.marks.anchor, legal, selected: sel ?? hp?.tile ?? null, ...(plates ? { plates } : {}) });
+  const lay = { w: fw, h: size.fh || fw * 0.55, min, max, anchor: s.marks.anchor, ...(plates ? { plates } : {}) };
+  const board = layoutBoard(g, { ...lay, legal, selected: sel ?? hp?.tile ?? null });
+  // the open places the selected tile does not fit, laid out as if it did (same drawing: its tiles stay where they are)
+  const wrong = sel ? Object.keys({ ...g.ends, ...g.trains }).filter((p) => !places.includes(p)) : [];
+  const elsewhere = wrong.length ? layoutBoard(g, { ...lay, legal: wrong.map((at) => ({ type: 'play', tile: sel!, at })), selected: sel }).targets : [];
   if (!sel) board.targets = board.targets.filter((x) => x.place === hp?.at);
   // the tiles in the order they came to the table (the round's plays; the engine first): a new one is always last
   const order = new Map<string, number>(s.marks.moves.flatMap((e, i) => (e.action.type === 'play' ? [[e.action.tile, i] as [string, number]] : [])));
@@ -162,6 +167,8 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
   const controls: Control[] = (['draw', 'pass', 'end-turn'] as const)
     .filter((x) => has(x))
     .map((x) => ({ kind: x, label: w.t(x), key: w.t(`key.${x}`), quiet: x === 'end-turn', hinted: hint?.type === x && !(hint.type === 'draw' && hint.from === 'back') }));
+  // draw till it fits, where drawing goes on until a tile fits (D-7, F-10) and more than one tile is left to draw
+  if (has('draw') && rules.drawsUntilFits && g.boneyard.length > 1 && t.source?.kind !== 'lesson') controls.splice(1, 0, { kind: 'draw-fit', label: w.t('draw-fit'), quiet: true, hinted: false });
   if (mine && t.source?.kind === 'local') controls.push({ kind: 'hint', label: w.t('hint'), key: w.t('key.hint'), quiet: true, hinted: false });
   if (!covered && t.source?.kind === 'local' && playing && t.log.moved((x) => t.isHuman(x))) controls.push({ kind: 'undo', label: w.t('undo'), quiet: true, hinted: false });
   // the rack: the viewer's, else the one person's
@@ -216,6 +223,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
     focusPlace: null,
     hand,
     places: places.length > 1 ? places.map((p) => ({ place: p, label: placeLabel(w, g, p) })) : [],
+    elsewhere,
     controls,
     cover: covered ? { name: t.name(turn!), label: w.t('ready', { name: t.name(turn!) }), show: w.t('show', { name: t.name(turn!) }) } : null,
     counting: !playing && s.countOpen && t.source?.kind !== 'lesson',

@@ -47,8 +47,14 @@ export class InputController implements ReactiveController {
   sent(kbd: boolean, what: 'move' | 'select' | 'other'): void {
     this.#kbd = kbd;
     if (what === 'select') this.#refocus = kbd ? 'places' : null;
-    else if (what === 'move' && kbd) this.#refocus = 'hand';
+    else if (what === 'move' && (kbd || this.#inside())) this.#refocus = 'hand'; // a tap or click too: never left on Undo
     if (what === 'select') this.place = 0;
+  }
+
+  // Whether the focus is in the table now (a button tapped or clicked holds it): a move then hands it to the rack.
+  #inside(): boolean {
+    const r = this.host.renderRoot;
+    return 'activeElement' in r && !!(r as ShadowRoot).activeElement;
   }
 
   /** The tile holding the focus among `tiles` (the first when it left them). */
@@ -63,9 +69,10 @@ export class InputController implements ReactiveController {
     const want = this.#refocus;
     this.#refocus = null;
     if (!want) return;
+    const kbd = this.#kbd;
     this.#kbd = false;
     const q = (sel: string) => this.host.renderRoot.querySelector<HTMLElement>(sel);
-    (want === 'places' ? q('.places button') : want === 'panel' ? q('.panel .btn') : q('.hand [tabindex="0"]') ?? q('.hand'))?.focus();
+    (want === 'places' ? q('.places button') : want === 'panel' ? q('.panel .btn') : q('.hand [tabindex="0"]') ?? q('.hand'))?.focus({ preventScroll: !kbd });
   }
 
   /** Arrow keys in the hand: the next playable tile takes the focus. */

@@ -17,7 +17,7 @@ export interface PageIntents {
 /** The element's `send`: what a part sent, routed (see the module comment). */
 export function intents(table: Table, input: InputController, modes: Modes, page: PageIntents): (intent: Intent, kbd?: boolean) => void {
   return (intent, kbd = false) => {
-    input.sent(kbd, intent.type === 'select' ? 'select' : intent.type === 'act' || intent.type === 'place' || intent.type === 'reveal' ? 'move' : 'other');
+    input.sent(kbd, intent.type === 'select' ? 'select' : intent.type === 'act' || intent.type === 'place' || intent.type === 'reveal' || intent.type === 'draw-fit' ? 'move' : 'other');
     if (intent.type === 'select' || intent.type === 'place') modes.lift(intent.type === 'select' ? intent.tile : table.state.selection);
     if ((intent.type === 'act' || intent.type === 'select' || intent.type === 'place' || intent.type === 'hint') && modes.intercept(intent)) return; // a lesson or a replay takes the move over
     send(table, intent, (i) => (i.type === 'new-game' ? page.newGame() : i.type === 'undo' ? page.undo() : i.type === 'why' ? modes.why(i.tile) : undefined));

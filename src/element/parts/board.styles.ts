@@ -25,8 +25,12 @@ export const boardStyles = css`
   .plate.turn rect { fill: color-mix(in srgb, var(--_acc) 25%, #0000); stroke: var(--_acc); stroke-width: .05 }
   .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }
   .target { cursor: pointer }
+  .wrong { fill: none; pointer-events: none }
   .target rect { fill: color-mix(in srgb, var(--_acc) 22%, #0000); stroke: var(--_acc); stroke-width: .07; stroke-dasharray: .2 .12 }
   .focus rect, .target:hover rect { fill: color-mix(in srgb, var(--_acc) 45%, #0000) }
+  /* while a tile is dragged its places stand out, the one under it most (colour and a solid outline) */
+  [data-drag] .target rect { stroke-width: .1 }
+  .target[data-over] rect { fill: color-mix(in srgb, var(--_acc) 65%, #0000); stroke-dasharray: none; stroke-width: .14 }
   .last > g > .face { stroke: var(--_acc); stroke-width: .09 }
   .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
   .open .face { stroke: #ff5a47; stroke-width: .1 }

@@ -1,6 +1,7 @@
 /**
  * The board: the layout of play as SVG (the line, All Fives' spinner arms, Mexican Train's rail and trains), the last
- * tile outlined, the places the selected tile can go, folded trains' counts. The view gives the tiles in the order
+ * tile outlined, the places the selected tile can go (and, unseen, the open places it does not fit: a tile dragged there
+ * is refused with its reason), folded trains' counts. The view gives the tiles in the order
  * they came to the table: a new one is always last, so lit (without keys) moves no others. Strict CSP: no style attributes and no
  * inline <style>: SVG attributes place everything (the view box fills the felt, tiles by their transform attribute).
  */
@@ -28,5 +29,6 @@ export function board(v: TableView, send: Send, focus: string | null): TemplateR
     ${b.targets.map(
       (t) => svg`<g part="place" class="target ${t.place === focus ? 'focus' : ''}" data-place=${t.place} @click=${() => send({ type: 'place', at: t.place })}><rect x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1} rx=".15"/></g>`,
     )}
+    ${v.elsewhere.map((t) => svg`<rect class="wrong" data-wrong=${t.place} x=${t.x - (t.v ? 0.5 : 1)} y=${t.y - (t.v ? 1 : 0.5)} width=${t.v ? 1 : 2} height=${t.v ? 2 : 1}/>`)}
   </svg>`;
 }

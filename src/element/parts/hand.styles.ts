@@ -13,6 +13,11 @@ export const handStyles = css`
   .boneyard { gap: 5px }
   .boneyard svg { width: 24px; height: 16px }
   .hand :is(.sel, .hint) { transform: translateY(-11px); filter: drop-shadow(0 0 6px var(--_acc)) }
+  /* a playable tile may be dragged: the finger drags it instead of scrolling the page; the one picked up waits faded */
+  .hand .playable { touch-action: none; -webkit-user-select: none; user-select: none; -webkit-touch-callout: none }
+  .hand [data-lifted] { opacity: .35 }
+  .ghost { position: absolute; left: 0; top: 0; pointer-events: none; filter: drop-shadow(0 8px 10px #0009) drop-shadow(0 0 5px var(--_acc)); will-change: transform }
+  .ghost svg { display: block; width: var(--_ht); height: calc(var(--_ht) * 2) }
   @container (max-width: 559px) {
     .hand { padding: 4px 2px 2px }
   }

@@ -66,6 +66,8 @@ export const tableStyles = css`
   .ar-m0 { aspect-ratio: 1.1 } .ar-m1 { aspect-ratio: .95 } .ar-m2 { aspect-ratio: .85 }
   .ar-w0 { aspect-ratio: 1.6 } .ar-w1 { aspect-ratio: 1.4 } .ar-w2 { aspect-ratio: 1.25 }
   .table > * { flex: none }
+  /* no grey square behind a tapped button or tile on Android (the focus ring below stays for the keyboard) */
+  button, .target { -webkit-tap-highlight-color: transparent }
   button { font: inherit; color: inherit; cursor: pointer; border: 0 }
   :focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px }
   .top, .meta, .seats, .row, .minis, .controls, .hand, .boneyard, .name { display: flex; gap: 6px }

@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { TableView } from '../../table/view.js';
 import type { Say } from '../../words/words.js';
+import type { HandDrag } from '../controllers/drag.js';
 import type { Send } from './send.js';
 import type * as Panels from './panels.js';
 import { top } from './top.js';
@@ -27,6 +28,7 @@ export interface Extras {
   onHand: (e: KeyboardEvent) => void;
   onPlaces: (e: KeyboardEvent) => void;
   onKey: (e: KeyboardEvent) => void;
+  drag?: HandDrag; // the hand tiles' drag and drop
 }
 
 /** The table of `v`, or an empty felt before the first game. */
@@ -47,6 +49,6 @@ function body(v: TableView, w: Say, send: Send, x: Extras): unknown[] {
     felt,
     x.learn === nothing ? nothing : html`<div class="learn-slot">${x.learn}</div>`,
     v.tip ? html`<p class="l-tip" role="status">${v.tip}</p>` : nothing,
-    v.playing ? html`<div class="dock ${v.beside ? 'beside' : ''}">${v.hand ? hand(v.hand, v.mx, send, x.rove, x.onHand) : nothing}${controls(v.places, v.controls, w, send, x.place, x.onPlaces)}</div>` : nothing,
+    v.playing ? html`<div class="dock ${v.beside ? 'beside' : ''}">${v.hand ? hand(v.hand, v.mx, send, x.rove, x.onHand, x.drag) : nothing}${controls(v.places, v.controls, w, send, x.place, x.onPlaces)}</div>` : nothing,
   ];
 }
