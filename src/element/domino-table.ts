@@ -14,6 +14,7 @@ import { TableController } from './controllers/table-controller.js';
 import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
+import { SoundController } from './controllers/sound.js';
 import { intents } from './controllers/intents.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
@@ -117,6 +118,7 @@ export class DominoTable extends DominoTableBase {
     super();
     // Every property starts at its documented default: what props.ts stores for an absent value.
     for (const name of Object.keys(DominoTableBase.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
+    new SoundController(this); // `sound`: the events heard (its sounds load only once it is on)
   }
 
   static override get observedAttributes(): string[] {
@@ -244,7 +246,7 @@ export class DominoTable extends DominoTableBase {
   }
 
   /** What a part sent (./controllers/intents.ts). */
-  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo() });
+  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
 
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
@@ -262,6 +264,7 @@ export class DominoTable extends DominoTableBase {
       ...(this.#modes.status() !== undefined ? { status: this.#modes.status()! } : {}),
       more: v && panels ? panels.more(t, w, v, this.#modes.steps() ?? t.log) : null,
       logOpen: t.state.panel === 'log',
+      sound: this.sound,
       ...(v?.markerRule ? { marker: v.markerRule } : {}),
       instant: this.speed === 0,
       rove,

@@ -55,6 +55,8 @@ export default {
   'place.here': 'Połóż tutaj',
   round: 'Runda {round}',
   'round.of': 'Runda {round} z {of}',
+  'round.to': 'Runda {round} · do {target}',
+  scores: 'Tabela wyników',
   turn: 'Kolej: {who}',
   'turn.you': 'Twoja kolej',
   thinking: '{who} myśli…',
