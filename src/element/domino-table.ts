@@ -14,7 +14,6 @@ import { TableController } from './controllers/table-controller.js';
 import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
-import { SoundController } from './controllers/sound.js';
 import { intents } from './controllers/intents.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
@@ -118,7 +117,6 @@ export class DominoTable extends DominoTableBase {
     super();
     // Every property starts at its documented default: what props.ts stores for an absent value.
     for (const name of Object.keys(DominoTableBase.properties)) (this as unknown as Record<string, unknown>)[name] = undefined;
-    new SoundController(this); // `sound`: the events heard (its sounds load only once it is on)
   }
 
   static override get observedAttributes(): string[] {

@@ -118,6 +118,7 @@ export interface ModesHost extends ReactiveControllerHost, Props {
   removeAttribute(name: string): void;
   hasAttribute(name: string): boolean;
   dispatchEvent(e: Event): boolean;
+  addEventListener(type: string, listener: (e: Event) => void): void;
 }
 
 /**

@@ -14,7 +14,7 @@ export function top(v: TableView, w: Say, send: Send, logOpen: boolean, lastMove
   return html`<div class="top">
     <div class="say"><div part="status" class="status">${status ?? v.status}</div>${lastMove ? html`<p class="last-move">${lastMove}</p>` : nothing}</div>
     <div class="meta">
-      <button class="pill round" title=${w.t('scores')} aria-expanded=${sheetOpen ? 'true' : 'false'} @click=${() => send({ type: 'toggle', panel: 'sheet' })}>${v.round}</button>
+      <button class="pill round" aria-expanded=${sheetOpen ? 'true' : 'false'} @click=${() => send({ type: 'toggle', panel: 'sheet' })}>${v.round}</button>
       ${v.count ? html`<button class="pill" @click=${() => send({ type: 'toggle', panel: 'rules', rule: v.count!.rule })}>${v.count.text}</button>` : nothing}
       ${v.scores.map((s) => pill(s.text, 'team' + s.team))}
       ${b ? html`<span part="boneyard" class="pill boneyard" title=${b.label}><svg viewBox="-1.1 -.6 2.2 1.2" aria-hidden="true">${face()}</svg><span class="sr">${b.label}</span><span aria-hidden="true">${b.n}</span></span>` : nothing}

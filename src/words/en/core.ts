@@ -44,7 +44,6 @@ export default {
   round: 'Round {round}',
   'round.of': 'Round {round} of {of}',
   'round.to': 'Round {round} · to {target}', // a game played to a target (the first to reach it wins)
-  scores: 'Score sheet',
   turn: '{who}’s turn',
   'turn.you': 'Your turn',
   thinking: '{who} is thinking…',

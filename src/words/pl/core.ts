@@ -56,7 +56,6 @@ export default {
   round: 'Runda {round}',
   'round.of': 'Runda {round} z {of}',
   'round.to': 'Runda {round} · do {target}',
-  scores: 'Tabela wyników',
   turn: 'Kolej: {who}',
   'turn.you': 'Twoja kolej',
   thinking: '{who} myśli…',

@@ -42,7 +42,6 @@ export default {
   round: 'Rodada {round}',
   'round.of': 'Rodada {round} de {of}',
   'round.to': 'Rodada {round} · até {target}',
-  scores: 'Placar',
   turn: 'Vez de {who}',
   'turn.you': 'Sua vez',
   thinking: '{who} está pensando…',
