@@ -77,7 +77,8 @@ import { loadModes } from './modes/modes.js';
  * @csspart place - A place on the board where the selected (or dragged) tile may go.
  * @csspart seat - A seat's card (with `data-seat="N"`); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
- * @csspart score-sheet - The score sheet: every round's points and the totals.
+ * @csspart score-sheet - The score sheet: every round's points per seat (team), the totals and the target; opened during play from the round's button in the top bar, shown in the count and at the game's end.
+ * @csspart game-end - The game-end card: the winner, the final scores, a short celebration (none under `prefers-reduced-motion`), Rematch.
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
