@@ -134,6 +134,23 @@ for (const [w, h] of [[375, 740], [1280, 800]] as const) {
   });
 }
 
+describe('the ends in Polish', () => {
+  it('the round says the target, the card names the winner and offers a rematch in Polish', async () => {
+    await setViewport({ width: 375, height: 740 });
+    const { el } = mount(await fixture(html`<div></div>`), { variant: 'draw', players: '2', humans: '0', speed: '0', seed: '4', lang: 'pl', fit: 'viewport', options: '{"target":30}' });
+    await until(() => el.state?.phase === 'playing', 10000, 'a game');
+    await el.updateComplete;
+    const r = parts(el).root;
+    await until(() => /Runda 1 · do 30/.test(r.querySelector('.pill.round')?.textContent ?? ''), 10000, 'the Polish round');
+    await drive(el, (g) => g.phase === 'game-over');
+    await el.updateComplete;
+    await until(() => !!r.querySelector('[part=game-end]'), 5000, 'the card');
+    expect(r.querySelector('.final li.win')!.textContent).to.contain('Zwycięzca');
+    expect(parts(el).button('Rewanż')).to.not.equal(null);
+    el.remove();
+  });
+});
+
 describe('the celebration under prefers-reduced-motion', () => {
   it('has no animation', async () => {
     const { emulateMedia } = await import('@web/test-runner-commands');
