@@ -65,6 +65,7 @@ const MOMENTS = [
   ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],
   ['without workers', 'the AI on the page’s thread, only where no worker can start', ['src/ai/choose.ts']],
   ['other games', 'the rules of the other games, each when a table first plays it', ['src/engine/draw.ts', 'src/engine/all-fives.ts', 'src/engine/mexican-train.ts']],
+  ['sound attribute', 'the sounds (Web Audio, synthesised), loaded once `sound` is on', ['src/element/sound.ts']],
   ['persist attribute', 'saving and resuming the game', ['src/element/modes/persist.ts']],
   ['lang="pl"', 'Polish text', ['src/words/pl/core.ts', 'src/words/pl/panels.ts']],
   ['lang="pt-BR"', 'Portuguese text', ['src/words/pt-BR/core.ts', 'src/words/pt-BR/panels.ts']],

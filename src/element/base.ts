@@ -25,6 +25,8 @@ export class DominoTableBase extends LitElement {
     lesson: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
+    sound: { type: Boolean, reflect: true },
+    volume: { type: Number },
     fit: { reflect: true },
     theme: { reflect: true },
     server: {},
@@ -71,6 +73,10 @@ export class DominoTableBase extends LitElement {
   declare speed: number;
   /** Show every hand face up. @default false */
   declare openHands: boolean;
+  /** Sound, off by default: a tile's click for each play, a draw, a pass, a chime when a hand is scored and a fanfare for the game's winner, synthesised with Web Audio in a chunk loaded only once this is on. Nothing sounds before the person has touched the page (no AudioContext is made before a gesture). The table's sound button toggles it. @default false */
+  declare sound: boolean;
+  /** The sounds' volume, 0 (silent) to 1. @default 0.6 */
+  declare volume: number;
   /** `viewport`: the table is as tall as the viewport. Without it the table fills the height its host gives it, or takes an aspect that suits its width, never taller than the viewport. */
   declare fit: string | undefined;
   /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast`; README "Themes"). */

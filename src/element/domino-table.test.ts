@@ -74,7 +74,7 @@ for (const variant of VARIANTS) {
       expect(events.some((e) => e.type === 'domino-error')).to.equal(false);
       expect(events.at(-1)!.type).to.equal('domino-game-end');
       // the count shows a New game control
-      expect(parts(el).button('New game')).to.not.equal(null);
+      expect(parts(el).button('Rematch')).to.not.equal(null); // the game-end card's Rematch
       // every event is a bubbling, composed CustomEvent with plain JSON detail
       for (const e of events) expect(JSON.parse(JSON.stringify(e.detail))).to.deep.equal(e.detail);
     });

@@ -81,7 +81,8 @@ import { loadModes } from './modes/modes.js';
  * @csspart place - A place on the board where the selected (or dragged) tile may go; the one a dragged tile is over has `data-over`.
  * @csspart seat - A seat's card (with `data-seat="N"`); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
- * @csspart score-sheet - The score sheet: every round's points and the totals.
+ * @csspart score-sheet - The score sheet: every round's points per seat (team), the totals and the target; opened during play from the round's button in the top bar, shown in the count and at the game's end.
+ * @csspart game-end - The game-end card: the winner, the final scores, a short celebration (none under `prefers-reduced-motion`), Rematch.
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - Seats with their scores.
  * @csspart status - Whose turn it is and what to do.
@@ -248,7 +249,7 @@ export class DominoTable extends DominoTableBase {
   }
 
   /** What a part sent (./controllers/intents.ts). */
-  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo() });
+  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
   /** Hand tiles dragged to their places (./controllers/drag.ts). */
   #drag = new DragController(this, () => this.#send, () => this.#view);
 
@@ -268,6 +269,7 @@ export class DominoTable extends DominoTableBase {
       ...(this.#modes.status() !== undefined ? { status: this.#modes.status()! } : {}),
       more: v && panels ? panels.more(t, w, v, this.#modes.steps() ?? t.log) : null,
       logOpen: t.state.panel === 'log',
+      sound: this.sound,
       ...(v?.markerRule ? { marker: v.markerRule } : {}),
       instant: this.speed === 0,
       rove,

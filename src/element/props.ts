@@ -19,7 +19,8 @@
  * | mode | `"play"` | `play`, `teach`, `replay` | `"play"` |
  * | step, seat | none | a number ≥ 0 (its whole part) | none |
  * | speed | 700 | 0 to 2³¹ − 1 (ms; a browser timer's limit) | 700 |
- * | openHands | false | anything: true when truthy | — |
+ * | openHands, sound | false | anything: true when truthy | — |
+ * | volume | 0.6 | 0 to 1 (a number or numeric text) | 0.6 |
  * | persist | off (`null`; also `false`) | `""` or `true` (key from id or variant), a key | off |
  * | fit | none (the host's height, else an aspect) | `viewport` | none |
  * | theme | none | text (a name the theme stylesheets select on) | none |
@@ -39,7 +40,7 @@ export interface Problem {
   params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
-const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, persist: null }; // players, seed, options, step: undefined
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null }; // players, seed, options, step: undefined
 const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard'], mode: ['play', 'teach', 'replay'], fit: ['viewport'] };
 
 /**
@@ -71,7 +72,8 @@ export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
     if (!CHOICES[name]!.includes(text!)) v = null;
   } else if (name === 'speed') v = n >= 0 && n < 2 ** 31 ? n : null; // a longer timer would fire at once
   else if (name === 'step' || name === 'seat') v = n >= 0 ? Math.trunc(n) : null;
-  else if (name === 'openHands') v = !!raw;
+  else if (name === 'openHands' || name === 'sound') v = !!raw;
+  else if (name === 'volume') v = n >= 0 && n <= 1 ? n : null;
   else if (name === 'persist') v = raw === true ? '' : text?.trim();
   else if (name === 'lesson' && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson object (docs/lessons.md): the lesson code checks it
   // A config attribute at fault starts nothing until it is fixed: the game in play goes on.
@@ -96,6 +98,8 @@ export interface Props {
   lesson: string;
   speed: number;
   openHands: boolean;
+  sound: boolean;
+  volume: number;
   fit: string | undefined;
   theme: string | undefined;
   server: string;
@@ -114,6 +118,7 @@ export interface ModesHost extends ReactiveControllerHost, Props {
   removeAttribute(name: string): void;
   hasAttribute(name: string): boolean;
   dispatchEvent(e: Event): boolean;
+  addEventListener(type: string, listener: (e: Event) => void): void;
 }
 
 /**

@@ -22,7 +22,7 @@ export interface Banner {
 export type Said = { [K in keyof TableEvents]: { type: K; detail: TableEvents[K] } }[keyof TableEvents] | { type: 'msg'; msg: Msg } | { type: 'msgs'; msgs: Msg[] };
 
 /** A panel the person opened over or under the board. */
-export type Panel = 'log' | 'rules' | 'knows' | 'lessons' | null;
+export type Panel = 'log' | 'sheet' | 'rules' | 'knows' | 'lessons' | null;
 
 /** The state of a table (see the module comment). */
 export interface TableState {

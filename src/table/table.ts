@@ -507,7 +507,7 @@ export class Table {
     this.#put({ error: null });
   }
 
-  /** Opens or closes a panel (the move log, the rules card at a rule, what the table knows, the lesson list). */
+  /** Opens or closes a panel (the move log, the score sheet, the rules card at a rule, what the table knows, the lesson list). */
   toggle(panel: Panel, rule: string | null = null): void {
     const open = this.#state.panel === panel && (rule === null || rule === this.#state.rule) ? null : panel;
     this.#put({ panel: open, rule: open ? rule : null });
@@ -628,7 +628,8 @@ export type Intent =
   | { type: 'fold' }
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
   | { type: 'new-game' }
-  | { type: 'undo' };
+  | { type: 'undo' }
+  | { type: 'sound' }; // the sound button: the page turns its `sound` on or off
 
 /** Sends an intent to `table`; the ones a page decides (a new game of its attributes, undo, why) go to `other`. */
 export function send(table: Table, intent: Intent, other: (intent: Intent) => void): void {

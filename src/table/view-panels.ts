@@ -32,7 +32,17 @@ export interface CountView {
   rows: CountRow[];
   totals: { name: string; total: string }[]; // a game that ended mid-hand (All Fives' target, F-14): the totals alone
   over: boolean;
-  next: { label: string; key?: string }; // Next round, or New game
+  next: { label: string; key?: string }; // Next round, or Rematch
+  end: EndView | null; // the game is over: its end card
+}
+
+/** The game-end card: the winner first, every seat's (team's) final score against the target. */
+export interface EndView {
+  title: string; // "Final scores"
+  standings: { name: string; total: string; win: boolean; team: 0 | 1 | null }[]; // best first (lowest first where the lowest wins, M-15)
+  target: string | null; // "/ 50"
+  winner: string; // the word that marks a winner beside the colour ("Winner")
+  last: string; // the last hand's count, folded under the card
 }
 
 /** The score sheet: one row per finished round, one column per seat or team. */
@@ -129,8 +139,21 @@ export function countView(t: Table, w: Say, g: GameState): CountView {
     rows: r ? rows : [],
     totals: r ? [] : rows.map((x) => ({ name: x.name, total: x.total })),
     over,
-    next: over ? { label: w.t('new-game') } : { label: w.t('next-round'), key: w.t('key.next-round') },
+    next: over ? { label: w.t('rematch') } : { label: w.t('next-round'), key: w.t('key.next-round') },
+    end: over ? endView(t, w, g, rows) : null,
   };
+}
+
+/** The game-end card's standings (see {@link EndView}): the winners (the engine's `winner`) first, then by total. */
+function endView(t: Table, w: Say, g: GameState, rows: CountRow[]): EndView {
+  const rules = rulesOf(g.variant);
+  const wins = ([] as (number | null)[]).concat(g.winner ?? null);
+  const target = targetOf(g);
+  const standings = rows
+    .map((r, i) => ({ name: r.team === null ? r.name : teamName(t, w, r.team), total: r.total, win: wins.includes(i), team: r.team, n: g.totals[i] ?? 0 }))
+    .sort((a, b) => +b.win - +a.win || (rules.lowWins ? a.n - b.n : b.n - a.n))
+    .map(({ n: _, ...x }) => x);
+  return { title: w.t('final'), standings, target: target === null ? null : `/ ${target}`, winner: w.t('winner'), last: w.t('last-hand') };
 }
 
 /**
@@ -161,7 +184,7 @@ export function sheetView(t: Table, w: Say, g: GameState): SheetView {
   return {
     title: w.t('sheet'),
     heads: cols.map((c) => (rules.teams ? w.t(`team.${c}`) : t.name(c))),
-    rows: [...Array(n).keys()].map((k) => ({ label: rules.rounds && g.engine ? engineOf(k, rules.setMax) : String(k + 1), cells: cols.map((c) => (points[k] ? String(points[k]![c] ?? 0) : '')), now: k + 1 === g.round })),
+    rows: [...Array(n).keys()].map((k) => ({ label: rules.rounds && g.engine ? engineOf(k, rules.setMax) : String(k + 1), cells: cols.map((c) => (points[k] ? num(points[k]![c] ?? 0) : '')), now: k + 1 === g.round })),
     total: cols.map((c) => num(g.totals[c] ?? 0)),
     target: target === null ? null : `/ ${target}`,
   };

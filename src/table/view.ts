@@ -67,7 +67,7 @@ export interface PlaceButton {
 export interface TableView {
   game: GameState;
   status: string;
-  round: string;
+  round: string; // "Round 2", "Round 3 of 13", "Round 2 · to 100" (a game to a target); it opens the score sheet
   count: { text: string; rule: string } | null; // All Fives' open-end count (F-8)
   scores: { team: 0 | 1; text: string }[]; // the teams' totals ("Team A: 14 / 50")
   markerRule: string | null; // the rule a marker's badge opens (M-11)
@@ -209,7 +209,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
   return {
     game: g,
     status: status(t, w, g, legal),
-    round: round(w, g.round, rules.rounds),
+    round: target && !rules.teams ? w.t('round.to', { round: g.round, target }) : round(w, g.round, rules.rounds), // the target shows throughout play (a team's is on its score)
     count: g.count !== undefined && rules.cites.count ? { text: w.t('count', { n: g.count }), rule: rules.cites.count } : null,
     scores: rules.teams ? ([0, 1] as const).map((x) => ({ team: x, text: `${w.t(`team.${x}`)}: ${num(g.totals[x] ?? 0)}${target ? ` / ${target}` : ''}` })) : [],
     markerRule: rules.cites.marker ?? null,

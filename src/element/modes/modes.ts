@@ -125,6 +125,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     },
     lift: (tile) => fx?.lift(host, tile),
   };
+  void loadPanels().then((p) => p?.hear(host)); // `sound`
   table.events.onAny((type) => {
     if (type !== 'change' && type !== 'domino-error') saver?.save();
   });

@@ -12,6 +12,7 @@ export interface More {
   lastMove: string;
   count: CountView | null;
   sheet: SheetView | null;
+  sheetOpen: boolean; // the score sheet's own panel (the round's button opens it)
   entries: LogEntry[];
   keys: string;
 }
@@ -21,11 +22,13 @@ export function more(t: Table, w: Say, v: TableView, steps: { states: readonly G
   const g = v.game;
   const entries = logEntries(t, w, steps);
   const log = t.state.panel === 'log';
+  const sheetOpen = t.state.panel === 'sheet';
   return {
     live: sayText(t, w, t.state.said),
     lastMove: v.playing ? entries.at(-1)?.text ?? '' : '',
     count: v.counting ? countView(t, w, g) : null,
-    sheet: log || v.counting ? sheetView(t, w, g) : null,
+    sheet: log || sheetOpen || v.counting ? sheetView(t, w, g) : null,
+    sheetOpen,
     entries: log ? entries : [],
     keys: log ? keyHelp(w, g) : '',
   };

@@ -1,5 +1,8 @@
 /** Styles of the parts loaded on demand (./panels.ts): the count, the score sheet, the cover, the banner, the move log; adopted beside the element's own. */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+// Where each bit of the game-end card's confetti starts, when and how fast it falls (16 bits, spread by primes).
+const bits = [...Array(16)].map((_, i) => `.confetti i:nth-child(${i + 1}){left:${(i * 37 + 5) % 97}%;animation-delay:${((i * 7) % 5) * 0.11}s;animation-duration:${1.2 + ((i * 5) % 4) * 0.2}s}`).join('');
 
 /** The panels' styles. */
 export const panelStyles = css`
@@ -40,6 +43,38 @@ export const panelStyles = css`
   .count .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center }
   .unfold { position: absolute; z-index: 2; bottom: 6px; left: 50%; transform: translateX(-50%); min-height: 44px; padding: 0 16px; background: var(--_acc); color: var(--_on-acc); font-weight: 650; border: 0; border-radius: 99px; box-shadow: 0 2px 8px #0006 }
   .sheet .total td { border-top: 1px solid #ffffff40 }
+  .sheet-panel { text-align: start }
+  .sheet-panel .sheet { font-size: .85rem }
+  .sheet-panel summary { display: none }
+  .sheet-panel .btn { display: block; margin: 4px 0 0 auto }
+  .log .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end }
+  .sound svg { width: 18px; height: 18px; fill: currentColor; vertical-align: -4px; margin-right: 6px }
+  .sound[aria-pressed=true] { background: var(--_acc); color: var(--_on-acc) }
+
+  /* the game-end card */
+  .end { overflow-x: hidden }
+  .won { font-size: 1.3rem; animation: pop .6s cubic-bezier(.2, 1.6, .4, 1) .15s both }
+  @keyframes pop { from { transform: scale(.5); opacity: 0 } }
+  .final { list-style: none; margin: 8px auto; padding: 0; max-width: 24rem; text-align: start }
+  .final li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 6px 10px; border-radius: 10px; margin: 3px 0; background: #ffffff10 }
+  .final li.win { background: color-mix(in srgb, var(--_acc) 22%, #0000); box-shadow: inset 0 0 0 1px var(--_acc); font-size: 1.05rem }
+  .final .name { display: flex; align-items: center; gap: 8px; min-width: 0 }
+  .final [class*=team] .name::before { content: ''; width: .7em; height: .7em; border-radius: 50%; background: var(--_team) }
+  .final b { font-size: 1.1em }
+  .badge { font-size: .7rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; padding: 1px 7px; border-radius: 99px; background: var(--_acc); color: var(--_on-acc) }
+  .last { text-align: start; font-size: .85rem; margin: 4px 0 8px }
+  .last p { text-align: center }
+  .confetti { position: absolute; inset: 0; overflow: hidden; pointer-events: none }
+  .confetti i { position: absolute; top: -12px; width: 9px; height: 9px; border-radius: 50%; background: var(--_acc); opacity: 0; animation: fall 1.4s ease-in both }
+  .confetti i:nth-child(3n) { background: var(--_ta); border-radius: 2px; width: 7px; height: 12px }
+  .confetti i:nth-child(3n + 1) { background: var(--_tb) }
+  .confetti i:nth-child(4n) { background: var(--_tile, #fbf6e6) }
+  @keyframes fall { 0% { opacity: 1; transform: translateY(0) rotate(0) } 80% { opacity: 1 } 100% { opacity: 0; transform: translateY(340px) rotate(540deg) } }
+  ${unsafeCSS(bits)}
+  @media (prefers-reduced-motion: reduce) {
+    .confetti { display: none }
+    .won, .panel { animation: none }
+  }
 
   .log { inset: 4px 4px 4px auto; margin: 0; width: min(24rem, calc(100% - 8px)); height: auto; text-align: start; display: flex; flex-direction: column; gap: 6px; animation-name: slide }
   @keyframes slide { from { opacity: 0; transform: translateX(16px) } }

@@ -1,4 +1,4 @@
-/** The whole table as a template of its view: the top bar, the seats, the felt (board, cover, count, log), the panel under it, the hand and controls. */
+/** The whole table as a template of its view: the top bar, the seats, the felt (board, cover, count, log, score sheet), the panel under it, the hand and controls. */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { TableView } from '../../table/view.js';
@@ -21,6 +21,7 @@ export interface Extras {
   status?: string; // a lesson's status line instead of the table's
   more: Panels.More | null; // what the parts loaded on demand show, once they are here
   logOpen: boolean;
+  sound: boolean; // the sound button's state (the move log holds it)
   marker?: string; // the rule a marker's badge opens
   instant: boolean; // speed 0: no motion
   rove: string | null; // the hand tile holding the focus
@@ -42,9 +43,9 @@ function body(v: TableView, w: Say, send: Send, x: Extras): unknown[] {
   const sel = v.hand?.tiles.find((t) => t.selected)?.tile ?? null;
   const focus = sel ? v.places[x.place]?.place ?? null : v.board.targets[0]?.place ?? null;
   const m = x.more;
-  const felt = html`<div class="felt">${board(v, send, focus)}${v.cover && p ? p.cover(v.cover, send) : nothing}${m?.count && p ? p.count(m.count, m.sheet, w, send, v.mx) : nothing}${!v.playing && !v.counting && p && x.learn === nothing ? p.unfold(w, send) : nothing}${x.logOpen && p && m ? p.log(m.entries, v.round, m.sheet, m.keys, w, send, v.mx) : nothing}</div>`;
+  const felt = html`<div class="felt">${board(v, send, focus)}${v.cover && p ? p.cover(v.cover, send) : nothing}${m?.count && p ? p.count(m.count, m.sheet, w, send, v.mx) : nothing}${!v.playing && !v.counting && p && x.learn === nothing ? p.unfold(w, send) : nothing}${x.logOpen && p && m ? p.log(m.entries, v.round, m.sheet, m.keys, w, send, v.mx, x.sound) : nothing}${m?.sheetOpen && m.sheet && p ? p.sheetPanel(m.sheet, w, send) : nothing}</div>`;
   return [
-    top(v, w, send, x.logOpen, m?.lastMove ?? '', x.status),
+    top(v, w, send, x.logOpen, m?.lastMove ?? '', x.status, m?.sheetOpen),
     seats(v, w, send, x.marker),
     felt,
     x.learn === nothing ? nothing : html`<div class="learn-slot">${x.learn}</div>`,

@@ -43,6 +43,7 @@ export default {
   'place.here': 'Play it here', // one place for a tile (a lead, or both ends showing the same number)
   round: 'Round {round}',
   'round.of': 'Round {round} of {of}',
+  'round.to': 'Round {round} · to {target}', // a game played to a target (the first to reach it wins)
   turn: '{who}’s turn',
   'turn.you': 'Your turn',
   thinking: '{who} is thinking…',

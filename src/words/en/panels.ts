@@ -46,6 +46,11 @@ export default {
   'col.total': 'Total',
   sheet: 'Score sheet',
   'new-game': 'New game',
+  rematch: 'Rematch', // a new game with the same settings
+  final: 'Final scores',
+  winner: 'Winner',
+  'last-hand': 'The last hand',
+  sound: 'Sound', // the sound button (pressed: on)
   'next-round': 'Next round',
   fold: 'See the table', // the count folds away to show the final position
   unfold: 'Show the count',

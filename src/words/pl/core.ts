@@ -55,6 +55,7 @@ export default {
   'place.here': 'Połóż tutaj',
   round: 'Runda {round}',
   'round.of': 'Runda {round} z {of}',
+  'round.to': 'Runda {round} · do {target}',
   turn: 'Kolej: {who}',
   'turn.you': 'Twoja kolej',
   thinking: '{who} myśli…',

@@ -44,6 +44,11 @@ export default {
   'col.total': 'Suma',
   sheet: 'Tabela wyników',
   'new-game': 'Nowa gra',
+  rematch: 'Rewanż',
+  final: 'Wyniki końcowe',
+  winner: 'Zwycięzca',
+  'last-hand': 'Ostatnie rozdanie',
+  sound: 'Dźwięk',
   'next-round': 'Następna runda',
   fold: 'Pokaż stół', // the count folds away to show the final position
   unfold: 'Pokaż wynik',

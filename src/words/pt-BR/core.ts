@@ -41,6 +41,7 @@ export default {
   'place.here': 'Jogar aqui',
   round: 'Rodada {round}',
   'round.of': 'Rodada {round} de {of}',
+  'round.to': 'Rodada {round} · até {target}',
   turn: 'Vez de {who}',
   'turn.you': 'Sua vez',
   thinking: '{who} está pensando…',

@@ -44,6 +44,11 @@ export default {
   'col.total': 'Total',
   sheet: 'Folha de pontos',
   'new-game': 'Novo jogo',
+  rematch: 'Revanche',
+  final: 'Placar final',
+  winner: 'Vencedor',
+  'last-hand': 'A última mão',
+  sound: 'Som',
   'next-round': 'Próxima rodada',
   fold: 'Ver a mesa', // the count folds away to show the final position
   unfold: 'Mostrar a contagem',
