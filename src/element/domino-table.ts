@@ -15,7 +15,7 @@ import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
 import { intents } from './controllers/intents.js';
-import { DragController } from './controllers/drag.js';
+import type { HandDrag } from './controllers/drag.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
 import type { Connection, Modes } from './modes/modes.js';
@@ -234,7 +234,7 @@ export class DominoTable extends DominoTableBase {
 
   /** The element is ready once its parts and words loaded on demand are here: events wait for this, so none is announced without its words. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await Promise.all([this.#modes.loadPanels(), this.#attrs.langReady, this.#ctl.table.need('core', 'panels')]);
+    await Promise.all([this.#modes.loadPanels(), this.#attrs.langReady, this.#ctl.table.need('core', 'panels'), this.#dragReady]);
     await this.#ctl.table.need('core', 'panels'); // the language's, once it shows
     return super.getUpdateComplete();
   }
@@ -242,6 +242,7 @@ export class DominoTable extends DominoTableBase {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.#modes.loadPanels().then((x) => x && this.requestUpdate());
+    this.#dragReady ??= import('./controllers/drag.js').then((m) => ((this.#drag = new m.DragController(this, () => this.#send, () => this.#view)), this.requestUpdate()), () => undefined);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -250,8 +251,9 @@ export class DominoTable extends DominoTableBase {
 
   /** What a part sent (./controllers/intents.ts). */
   #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
-  /** Hand tiles dragged to their places (./controllers/drag.ts). */
-  #drag = new DragController(this, () => this.#send, () => this.#view);
+  /** Hand tiles dragged to their places (./controllers/drag.ts, its own chunk fetched at connect: until then a tap plays). */
+  #drag: HandDrag | undefined;
+  #dragReady: Promise<unknown> | null = null;
 
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
