@@ -139,3 +139,55 @@ describe('view-model', () => {
     }
   });
 });
+
+describe("All Fives' spinner arms", () => {
+  // phone felts (375 px wide, short and tall), a tablet's and a desktop's
+  const felts = [
+    [355, 300, 375],
+    [355, 420, 375],
+    [690, 420, 720],
+    [1230, 470, 1280],
+  ] as const;
+  /** Each arm from the spinner outward: [place, tiles, heading]. */
+  const arms = (g: GameState) => {
+    const k = g.spinner!;
+    return [
+      ['up', g.arms?.up ?? [], 0, -1],
+      ['down', g.arms?.down ?? [], 0, 1],
+      ['right', g.line!.slice(k + 1), 1, 0],
+      ['left', g.line!.slice(0, k).reverse(), -1, 0],
+    ] as const;
+  };
+  it('leave the spinner in their own direction (the up arm goes up first) and lay every double across its lane, in 20 rounds on 4 felts', () => {
+    const wrong: string[] = [];
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const g of round('all-fives', 2, seed)) {
+        if (g.spinner == null) continue;
+        for (const [w, h, px] of felts) {
+          const [min, max] = unitRange(px, 6);
+          const b = layoutBoard(g, { w, h, min, max });
+          const at = new Map(b.tiles.map((t) => [t.tile, t]));
+          const sp = at.get(g.line![g.spinner]!.tile)!;
+          for (const [place, list, dx, dy] of arms(g)) {
+            const first = list[0];
+            if (!first) continue;
+            const f = at.get(first.tile)!;
+            const what = `seed ${seed}, ${w}×${h}, ${place} arm`;
+            // the first tile lies along its arm (a double across it), straight out from the spinner's middle
+            const along = first.a === first.b ? f.v === !dy : f.v === !!dy;
+            const out = dx ? (f.x - sp.x) * dx > 0.9 && Math.abs(f.y - sp.y) < 1e-6 : (f.y - sp.y) * dy > 0.9 && Math.abs(f.x - sp.x) < 1e-6;
+            if (!along || !out) wrong.push(`${what}: its first tile ${first.tile} does not leave the spinner ${place}`);
+            // each double lies across the lane it is in: across the way from the tile before it
+            let prev = sp;
+            for (const p of list) {
+              const t = at.get(p.tile)!;
+              if (p.a === p.b && t.v === Math.abs(t.y - prev.y) > Math.abs(t.x - prev.x)) wrong.push(`${what}: the double ${p.tile} lies along its arm`);
+              prev = t;
+            }
+          }
+        }
+      }
+    }
+    assert.deepEqual(wrong.slice(0, 8), []);
+  });
+});
