@@ -191,3 +191,45 @@ describe("All Fives' spinner arms", () => {
     assert.deepEqual(wrong.slice(0, 8), []);
   });
 });
+
+describe("Mexican Train's bands", () => {
+  it('holds each train in one band with its plate: every tile, fold and target of a train inside its band, bands apart (8 players, 6 rounds, phone to desktop)', () => {
+    const felts = [
+      [355, 380, 375],
+      [355, 300, 375],
+      [740, 560, 768],
+      [1230, 470, 1280],
+    ] as const;
+    const plates = [{ full: 'Trem mexicano', short: ['Mexicano', 'Mex.'] }, ...'Você Bo Cy Di Ed Flo Gus Hal'.split(' ').map((full) => ({ full }))];
+    for (let seed = 1; seed <= 6; seed++) {
+      const states = round('mexican-train', 8, seed);
+      for (let k = 0; k < states.length; k += 2) {
+        const g = states[k]!;
+        for (const [w, h, px] of felts) {
+          const [min, max] = unitRange(px, 12);
+          const legal = legalActions(g);
+          const sel = legal.find((a) => a.type === 'play')?.type === 'play' ? (legal.find((a) => a.type === 'play') as { tile: string }).tile : null;
+          const b = layoutBoard(g, { w, h, min, max, plates, legal, selected: sel });
+          const what = `seed ${seed} step ${k} ${w}×${h}`;
+          assert.equal(b.bands.length, g.players + 1, what);
+          const band = new Map(b.bands.map((x) => [x.place, x]));
+          const within = (place: string, l: number, t: number, r: number, bt: number, it: string) => {
+            const x = band.get(place)!;
+            assert.ok(l >= x.x - 1e-6 && r <= x.x + x.w + 1e-6 && t >= x.y - 1e-6 && bt <= x.y + x.h + 1e-6, `${what}: ${it} inside the band of ${place}`);
+          };
+          const placeOf = new Map(Object.entries(g.trainTiles ?? {}).flatMap(([p, list]) => list.map((t) => [t.tile, p] as [string, string])));
+          for (const t of b.tiles) {
+            const p = placeOf.get(t.tile);
+            if (!p) continue; // the engine
+            const [hw, hh] = t.v ? [0.5, 1] : [1, 0.5];
+            within(p, t.x - hw, t.y - hh, t.x + hw, t.y + hh, t.tile);
+          }
+          for (const t of b.targets) within(t.place, t.x - (t.v ? 0.5 : 1), t.y - (t.v ? 1 : 0.5), t.x + (t.v ? 0.5 : 1), t.y + (t.v ? 1 : 0.5), `target ${t.place}`);
+          for (const f of b.folds) within(f.place, f.x - 0.9, f.y - 0.5, f.x + 0.9, f.y + 0.5, `fold ${f.place}`);
+          for (const l of b.labels) within(l.place, l.x, l.y - PH / 2, l.x + l.w, l.y + PH / 2, `plate ${l.place}`);
+          for (let i = 1; i < b.bands.length; i++) assert.ok(b.bands[i]!.y >= b.bands[i - 1]!.y + b.bands[i - 1]!.h + 0.05, `${what}: bands ${i - 1} and ${i} apart`);
+        }
+      }
+    }
+  });
+});

@@ -48,12 +48,22 @@ export interface Fold {
   n: number; // how many tiles are folded
 }
 
+/** A train's band (Mexican Train): the rectangle holding its plate and every row of its tiles, `x`, `y` its top left. */
+export interface Band {
+  place: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** Everything drawn on the felt. */
 export interface Board {
   tiles: DrawnTile[];
   targets: Target[];
   labels: TrainLabel[];
   folds: Fold[];
+  bands: Band[]; // Mexican Train: one per train, in the order of the plates
   rail: string; // SVG path of the Mexican Train rails, "" otherwise
   box: [number, number, number, number]; // viewBox: x, y, width, height (the whole felt)
   u: number; // CSS px per unit: a tile's short side
@@ -77,6 +87,8 @@ const M = 0.3; // margin inside the felt
 const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
 const CH = 0.31; // a plate character's width, in units (font .55)
 const FOLD = 1.8; // the width of a folded train's count
+const BP = 0.08; // a train band's padding around its plate and tiles
+const BG = 0.12; // the gap between two trains' bands
 /** A train plate's height, in units (as high as a tile lying along its train). */
 export const PH = 1;
 const E = 1 + G; // the room a corner tile takes beyond a chain's end
@@ -211,6 +223,7 @@ interface Arranged {
   targets: Target[];
   labels: TrainLabel[];
   folds: Fold[];
+  bands: Band[];
   rail: string;
   bad: boolean;
   bent: boolean; // see Turtle.bent: a smaller scale is tried first (down to the legible minimum)
@@ -264,7 +277,7 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
       bent ||= c.bent;
     }
   }
-  return { tiles, targets, labels: [], folds: [], rail: '', bad, bent, centre: 'both' };
+  return { tiles, targets, labels: [], folds: [], bands: [], rail: '', bad, bent, centre: 'both' };
 }
 
 /** Mexican Train: the engine on a rail, one row per train (Mexican first), long trains snaking back or, when `fold`, showing their newest tiles after a count of the older ones. */
@@ -273,6 +286,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const targets: Target[] = [];
   const labels: TrainLabel[] = [];
   const folds: Fold[] = [];
+  const bands: Band[] = [];
   const e = g.engine ? Number(g.engine.split('-')[0]) : null;
   const rx = 0.6; // the rail
   const names = ['mexican', ...Array.from({ length: g.players }, (_, i) => `train-${i}`)];
@@ -320,19 +334,22 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
     const f = folds.at(-1)?.place === place ? [folds.at(-1)!] : [];
     const plate = (yy: number): TrainLabel => ({ place, seat, x: x0, y: yy, w: pw + 0.5, text: fit(text[i]!), marker: seat !== null && (g.markers ?? []).includes(seat) });
     const [, top] = extents(mine, tgt, [plate(0)]);
-    const dy = y - top;
+    const dy = y + BP - top;
     for (const t of [...mine, ...tgt, ...f]) t.y += dy;
     tiles.push(...mine);
     targets.push(...tgt);
     labels.push(plate(dy));
     ys.push(dy);
-    y = extents(mine, tgt, labels.slice(-1))[3] + 0.2;
+    // its band: the plate and all its rows (a train snaking into a second row keeps it inside), then a gap
+    const bottom = extents(mine, tgt, labels.slice(-1))[3] + BP;
+    bands.push({ place, x: x0 - BP, y, w: W - M - x0 + BP, h: bottom - y });
+    y = bottom + BG;
   });
   // The engine sits on the rail halfway down, the rail branching to each plate.
   const mid = (ys[0]! + ys.at(-1)!) / 2;
   if (g.engine) tiles.unshift({ tile: g.engine, x: rx, y: mid, v: true, p: [e!, e!] });
   const rail = `M${rx} ${ys[0]!.toFixed(2)}V${ys.at(-1)!.toFixed(2)}` + ys.map((v) => `M${rx} ${v.toFixed(2)}H${x0}`).join('');
-  return { tiles, targets, labels, folds, rail, bad, bent, centre: 'y' };
+  return { tiles, targets, labels, folds, bands, rail, bad, bent, centre: 'y' };
 }
 
 /** Lays out the table at one scale: `W` × `H` units. */
@@ -344,6 +361,7 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
   const mx = rulesOf(g.variant).layout === 'trains';
   const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble);
   const ext = extents(a.tiles, a.targets, a.labels);
+  for (const x of a.bands) ext.splice(0, 4, Math.min(ext[0], x.x), Math.min(ext[1], x.y), Math.max(ext[2], x.x + x.w), Math.max(ext[3], x.y + x.h));
   // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
   const wide = mx ? ext[0] >= -M - 1e-6 && ext[2] <= W - M + 1e-6 : ext[2] - ext[0] <= W - 2 * M + 1e-6;
   const fits = !a.bad && !(strict && a.bent) && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
@@ -397,7 +415,7 @@ export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   // Centre the drawing (Mexican Train stays against the left edge, where its rail is).
   const x = a.centre === 'both' ? (l + r) / 2 - W / 2 : -M;
   const y = (t + b) / 2 - H / 2;
-  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, rail: a.rail, box: [x, y, W, H], u, fits };
+  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, bands: a.bands, rail: a.rail, box: [x, y, W, H], u, fits };
 }
 
 /** Playable tiles of the seat to move, each with its places (empty list: the lead, no place). */
