@@ -1,9 +1,26 @@
 import { css } from 'lit';
 
 /**
- * The seats: a card per seat (name, tiles, score, turn, a marker), small cards when many seats share a phone.
+ * The seats round the felt: a card per seat (name, tiles, score, turn, state, a marker), small cards when many
+ * seats share a phone.
  */
 export const seatsStyles = css`
+  /* round the felt: a row above it, a column on each side (wider tables), the viewing seat's row under it */
+  .table > .mid { flex: 1 1 0; min-height: 96px; display: flex; gap: 6px; min-width: 0 }
+  .mid > .felt { flex: 1 1 0; min-width: 0 }
+  .seats.west, .seats.east { flex-direction: column; flex-wrap: nowrap; justify-content: center; align-items: stretch; flex: none; max-width: 10.5rem; min-width: 0 }
+  .seats.west .seat, .seats.east .seat { border-radius: 12px; padding: 4px 8px; flex-direction: column; align-items: flex-start; gap: 2px }
+  .seats.east .seat { align-items: flex-end }
+  .seats.north.n2, .seats.north.n3 { justify-content: space-between }
+  .state { font-size: .72em; font-weight: 600; padding: 0 6px; border-radius: 99px; background: #0000004d; white-space: nowrap }
+  .thinking .state::after { content: ''; display: inline-block; width: .4em; height: .4em; margin-left: .3em; border-radius: 50%; background: currentColor; vertical-align: middle; animation: think 1s ease-in-out infinite alternate }
+  .passed { opacity: .8 }
+  .passed .state { background: #ffffff29 }
+  .away { opacity: .6; border-style: dashed; border-color: #ffffff59 }
+  @keyframes think { from { opacity: .2 } to { opacity: 1 } }
+  @media (prefers-reduced-motion: reduce) {
+    .thinking .state::after { animation: none }
+  }
   .seat { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; min-width: 0; max-width: 100%; min-height: 30px; padding: 2px 4px 2px 10px; border-radius: 99px; border: 2px solid #0000; font-size: .8rem; transition: border-color .2s, box-shadow .2s }
   .seat.open { border-radius: 12px; padding: 3px 8px }
   .seat.turn { border-color: var(--_acc); box-shadow: 0 0 12px color-mix(in srgb, var(--_acc) 45%, #0000) }
