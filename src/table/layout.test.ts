@@ -233,3 +233,18 @@ describe("Mexican Train's bands", () => {
     }
   });
 });
+
+describe('snaking trains with doubles at their corners', () => {
+  it('never overlap (Mexican Train ×8, a long round, on a sweep of felts from a tablet to a desktop)', async () => {
+    const { position } = await import('../testing/positions.js');
+    for (const st of ['middle', 'end'] as const) {
+      const g = position('mexican-train', 8, 7, st).state;
+      for (let w = 500; w <= 1240; w += 74) {
+        for (let h = 300; h <= 800; h += 82) {
+          const [min, max] = unitRange(w + 40, 12);
+          check(layoutBoard(g, { w, h, min, max }), `${st} ${w}×${h}`, 0, max);
+        }
+      }
+    }
+  });
+});

@@ -145,8 +145,9 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
   if (c.back < 0 && ok(x, y, d, len, cross ? 2 : 1, c.snake || !c.laid ? E : E + 0.5)) {
     c.x += DX[d]! * (G + len);
     c.y += DY[d]! * (G + len);
-  } else if (cross) {
-    // A double at a corner: across the lane it ends, the chain going on the new way from its end.
+  } else if (cross && !c.snake) {
+    // A double at an arm's corner: across the lane it ends, the arm going on the new way from its end. (A snaking
+    // line keeps its rows' spacing: its corner tile turns as any other.)
     const n = c.back >= 0 ? c.back : c.snake ? (c.snake > 0 ? 1 : 3) : (d + 1) % 4;
     if (c.laid === 0 && !c.snake) c.bent = true;
     if (!ok(x, y, d, 1, 2, 0)) c.bad = true;
@@ -161,7 +162,7 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
   } else {
     // Corner: the tile runs the new way, its inner half just beyond the old end.
     const n = c.back >= 0 ? c.back : c.snake ? (c.snake > 0 ? 1 : 3) : (d + 1) % 4;
-    if (dbl || (c.laid === 0 && !c.snake)) c.bent = true; // a double lies along; an arm leaves the spinner sideways
+    if (!c.snake && (dbl || c.laid === 0)) c.bent = true; // a double lies along; an arm leaves the spinner sideways
     cross = false;
     x = c.x + DX[d]! * (G + 0.5) + DX[n]! * 0.5;
     y = c.y + DY[d]! * (G + 0.5) + DY[n]! * 0.5;

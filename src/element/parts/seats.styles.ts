@@ -37,7 +37,7 @@ export const seatsStyles = css`
   @container (max-width: 559px) {
     .seats { gap: 4px }
     /* many seats: a strip of small two-line cards (name; tiles · score) */
-    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(32px, 1fr)); gap: 2px }
+    .many { display: grid; grid-template-columns: repeat(auto-fit, minmax(46px, 1fr)); gap: 2px }
     .many .seat { position: relative; display: grid; grid-template-columns: auto auto; justify-content: center; gap: 0 2px; padding: 2px 1px; border-radius: 8px; font-size: .68rem; line-height: 1.25 }
     .many .name { grid-column: 1 / -1; justify-content: center; gap: 2px }
     .many .nm { max-width: 5em }
