@@ -43,7 +43,7 @@ export interface SeatView {
   you: boolean;
   side: Side; // where it sits round the table, seen from the viewing seat (./seats.ts seatSide)
   at: number; // its place in the order of play after the viewing seat (0: the viewing seat)
-  passed: boolean; // its last move this round was a pass
+  passed: boolean; // its last move this round was a pass (and it is not to move again yet)
   away: boolean; // online: its person is not connected
 }
 
@@ -224,7 +224,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
       marker: !!g.markers?.includes(x),
       you: t.you() === x,
       ...seatSide(g.players, bottom, x),
-      passed: playing && lastMove.get(x) === 'pass',
+      passed: playing && g.turn !== x && lastMove.get(x) === 'pass', // until its next turn
       away: away.has(x),
     };
   });
