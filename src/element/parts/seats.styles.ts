@@ -45,6 +45,8 @@ export const seatsStyles = css`
     .many .minis { height: 12px }
     .many .minis svg { height: 12px; width: 6px }
     .many .pts { min-width: 0; padding: 0 2px; font-size: .66rem }
+    /* the state on a line of its own under the card's numbers */
+    .many .state { grid-column: 1 / -1; justify-self: center; max-width: 100%; min-width: 0; overflow: hidden; text-overflow: ellipsis; padding: 0 3px; font-size: .56rem; line-height: 1.3 }
     /* the marker as a badge on the card's corner: the name keeps the card's width */
     .many .marker { position: absolute; top: 0; right: 0; width: .45em; height: .45em; border-width: 1px }
     .many .name:has(.marker) { padding-right: 4px }
