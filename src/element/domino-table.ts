@@ -79,12 +79,12 @@ import { loadModes } from './modes/modes.js';
  * @csspart hint - The hand tile a hint suggests (its place on the table and a suggested Draw, Pass or End turn button are highlighted too).
  * @csspart face-down - A hand tile shown face down.
  * @csspart place - A place on the board where the selected (or dragged) tile may go; the one a dragged tile is over has `data-over`.
- * @csspart seat - A seat's card (with `data-seat="N"`); also `current` for the seat to move.
+ * @csspart seat - A seat's card round the table: its name, tiles, score and state (thinking, passed, marker, away), with `data-seat="N"` and `data-side` (`bottom` for the viewing seat, `left`, `top`, `right`, or `ring` when more than four play); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
  * @csspart score-sheet - The score sheet: every round's points per seat (team), the totals and the target; opened during play from the round's button in the top bar, shown in the count and at the game's end.
  * @csspart game-end - The game-end card: the winner, the final scores, a short celebration (none under `prefers-reduced-motion`), Rematch.
  * @csspart boneyard - The boneyard and its count.
- * @csspart score - Seats with their scores.
+ * @csspart score - A row or column of seat cards: above the felt, beside it (wider tables), or the viewing seat's under it.
  * @csspart status - Whose turn it is and what to do.
  * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
  *

@@ -82,10 +82,13 @@ function checkTable(el: DominoTable, width: number, height: number, what: string
   const table = r.querySelector('.table')!.getBoundingClientRect();
   expect(inside(table, box), `${what}: the table inside the element`).to.equal(true);
   // the blocks of the table side by side, none over another, all inside
-  const blocks = [...r.querySelectorAll('.table > :is(.top, .seats, .felt, .dock, .learn)')];
-  for (const b of blocks) expect(inside(b.getBoundingClientRect(), table), `${what}: ${name(b)} inside`).to.equal(true);
-  for (let i = 0; i < blocks.length; i++)
-    for (let j = i + 1; j < blocks.length; j++) expect(overlap(blocks[i]!.getBoundingClientRect(), blocks[j]!.getBoundingClientRect()), `${what}: ${name(blocks[i]!)} / ${name(blocks[j]!)}`).to.be.below(1);
+  // (the felt sits in the middle row between the side seats' columns: they are blocks of their own too)
+  for (const sel of ['.table > :is(.top, .seats, .mid, .dock, .learn)', '.mid > *']) {
+    const blocks = [...r.querySelectorAll(sel)];
+    for (const b of blocks) expect(inside(b.getBoundingClientRect(), table), `${what}: ${name(b)} inside`).to.equal(true);
+    for (let i = 0; i < blocks.length; i++)
+      for (let j = i + 1; j < blocks.length; j++) expect(overlap(blocks[i]!.getBoundingClientRect(), blocks[j]!.getBoundingClientRect()), `${what}: ${name(blocks[i]!)} / ${name(blocks[j]!)}`).to.be.below(1);
+  }
   // no text cut: nothing scrolls sideways
   for (const n of r.querySelectorAll<HTMLElement>('.status, .last-move, .pill, .seat, .nm, .btn, .panel, .top, .seats, .dock')) {
     expect(n.scrollWidth, `${what}: ${name(n)} “${n.textContent}” is cut`).to.be.at.most(n.clientWidth + 1);

@@ -139,3 +139,112 @@ describe('view-model', () => {
     }
   });
 });
+
+describe("All Fives' spinner arms", () => {
+  // phone felts (375 px wide, short and tall), a tablet's and a desktop's
+  const felts = [
+    [355, 300, 375],
+    [355, 420, 375],
+    [690, 420, 720],
+    [1230, 470, 1280],
+  ] as const;
+  /** Each arm from the spinner outward: [place, tiles, heading]. */
+  const arms = (g: GameState) => {
+    const k = g.spinner!;
+    return [
+      ['up', g.arms?.up ?? [], 0, -1],
+      ['down', g.arms?.down ?? [], 0, 1],
+      ['right', g.line!.slice(k + 1), 1, 0],
+      ['left', g.line!.slice(0, k).reverse(), -1, 0],
+    ] as const;
+  };
+  it('leave the spinner in their own direction (the up arm goes up first) and lay every double across its lane, in 20 rounds on 4 felts', () => {
+    const wrong: string[] = [];
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const g of round('all-fives', 2, seed)) {
+        if (g.spinner == null) continue;
+        for (const [w, h, px] of felts) {
+          const [min, max] = unitRange(px, 6);
+          const b = layoutBoard(g, { w, h, min, max });
+          const at = new Map(b.tiles.map((t) => [t.tile, t]));
+          const sp = at.get(g.line![g.spinner]!.tile)!;
+          for (const [place, list, dx, dy] of arms(g)) {
+            const first = list[0];
+            if (!first) continue;
+            const f = at.get(first.tile)!;
+            const what = `seed ${seed}, ${w}×${h}, ${place} arm`;
+            // the first tile lies along its arm (a double across it), straight out from the spinner's middle
+            const along = first.a === first.b ? f.v === !dy : f.v === !!dy;
+            const out = dx ? (f.x - sp.x) * dx > 0.9 && Math.abs(f.y - sp.y) < 1e-6 : (f.y - sp.y) * dy > 0.9 && Math.abs(f.x - sp.x) < 1e-6;
+            if (!along || !out) wrong.push(`${what}: its first tile ${first.tile} does not leave the spinner ${place}`);
+            // each double lies across the lane it is in: across the way from the tile before it
+            let prev = sp;
+            for (const p of list) {
+              const t = at.get(p.tile)!;
+              if (p.a === p.b && t.v === Math.abs(t.y - prev.y) > Math.abs(t.x - prev.x)) wrong.push(`${what}: the double ${p.tile} lies along its arm`);
+              prev = t;
+            }
+          }
+        }
+      }
+    }
+    assert.deepEqual(wrong.slice(0, 8), []);
+  });
+});
+
+describe("Mexican Train's bands", () => {
+  it('holds each train in one band with its plate: every tile, fold and target of a train inside its band, bands apart (8 players, 6 rounds, phone to desktop)', () => {
+    const felts = [
+      [355, 380, 375],
+      [355, 300, 375],
+      [740, 560, 768],
+      [1230, 470, 1280],
+    ] as const;
+    const plates = [{ full: 'Trem mexicano', short: ['Mexicano', 'Mex.'] }, ...'Você Bo Cy Di Ed Flo Gus Hal'.split(' ').map((full) => ({ full }))];
+    for (let seed = 1; seed <= 6; seed++) {
+      const states = round('mexican-train', 8, seed);
+      for (let k = 0; k < states.length; k += 2) {
+        const g = states[k]!;
+        for (const [w, h, px] of felts) {
+          const [min, max] = unitRange(px, 12);
+          const legal = legalActions(g);
+          const sel = legal.find((a) => a.type === 'play')?.type === 'play' ? (legal.find((a) => a.type === 'play') as { tile: string }).tile : null;
+          const b = layoutBoard(g, { w, h, min, max, plates, legal, selected: sel });
+          const what = `seed ${seed} step ${k} ${w}×${h}`;
+          assert.equal(b.bands.length, g.players + 1, what);
+          const band = new Map(b.bands.map((x) => [x.place, x]));
+          const within = (place: string, l: number, t: number, r: number, bt: number, it: string) => {
+            const x = band.get(place)!;
+            assert.ok(l >= x.x - 1e-6 && r <= x.x + x.w + 1e-6 && t >= x.y - 1e-6 && bt <= x.y + x.h + 1e-6, `${what}: ${it} inside the band of ${place}`);
+          };
+          const placeOf = new Map(Object.entries(g.trainTiles ?? {}).flatMap(([p, list]) => list.map((t) => [t.tile, p] as [string, string])));
+          for (const t of b.tiles) {
+            const p = placeOf.get(t.tile);
+            if (!p) continue; // the engine
+            const [hw, hh] = t.v ? [0.5, 1] : [1, 0.5];
+            within(p, t.x - hw, t.y - hh, t.x + hw, t.y + hh, t.tile);
+          }
+          for (const t of b.targets) within(t.place, t.x - (t.v ? 0.5 : 1), t.y - (t.v ? 1 : 0.5), t.x + (t.v ? 0.5 : 1), t.y + (t.v ? 1 : 0.5), `target ${t.place}`);
+          for (const f of b.folds) within(f.place, f.x - 0.9, f.y - 0.5, f.x + 0.9, f.y + 0.5, `fold ${f.place}`);
+          for (const l of b.labels) within(l.place, l.x, l.y - PH / 2, l.x + l.w, l.y + PH / 2, `plate ${l.place}`);
+          for (let i = 1; i < b.bands.length; i++) assert.ok(b.bands[i]!.y >= b.bands[i - 1]!.y + b.bands[i - 1]!.h + 0.05, `${what}: bands ${i - 1} and ${i} apart`);
+        }
+      }
+    }
+  });
+});
+
+describe('snaking trains with doubles at their corners', () => {
+  it('never overlap (Mexican Train ×8, a long round, on a sweep of felts from a tablet to a desktop)', async () => {
+    const { position } = await import('../testing/positions.js');
+    for (const st of ['middle', 'end'] as const) {
+      const g = position('mexican-train', 8, 7, st).state;
+      for (let w = 500; w <= 1240; w += 74) {
+        for (let h = 300; h <= 800; h += 82) {
+          const [min, max] = unitRange(w + 40, 12);
+          check(layoutBoard(g, { w, h, min, max }), `${st} ${w}×${h}`, 0, max);
+        }
+      }
+    }
+  });
+});

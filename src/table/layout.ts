@@ -48,12 +48,22 @@ export interface Fold {
   n: number; // how many tiles are folded
 }
 
+/** A train's band (Mexican Train): the rectangle holding its plate and every row of its tiles, `x`, `y` its top left. */
+export interface Band {
+  place: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** Everything drawn on the felt. */
 export interface Board {
   tiles: DrawnTile[];
   targets: Target[];
   labels: TrainLabel[];
   folds: Fold[];
+  bands: Band[]; // Mexican Train: one per train, in the order of the plates
   rail: string; // SVG path of the Mexican Train rails, "" otherwise
   box: [number, number, number, number]; // viewBox: x, y, width, height (the whole felt)
   u: number; // CSS px per unit: a tile's short side
@@ -77,6 +87,8 @@ const M = 0.3; // margin inside the felt
 const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
 const CH = 0.31; // a plate character's width, in units (font .55)
 const FOLD = 1.8; // the width of a folded train's count
+const BP = 0.08; // a train band's padding around its plate and tiles
+const BG = 0.12; // the gap between two trains' bands
 /** A train plate's height, in units (as high as a tile lying along its train). */
 export const PH = 1;
 const E = 1 + G; // the room a corner tile takes beyond a chain's end
@@ -98,12 +110,14 @@ interface Turtle {
   snake: number; // 0: wind clockwise; 1 / −1: rows advancing south / north
   back: number; // snake: −1, or the heading of the next row (its first tile turns into it at once)
   bad: boolean; // something did not fit
+  bent: boolean; // it fits, but reads worse: an arm's first tile turned a corner at once, or a double lay along the chain
+  laid: number; // tiles laid so far
 }
 
 const DX = [1, 0, -1, 0];
 const DY = [0, 1, 0, -1];
 
-const turtle = (x: number, y: number, d: number, box: Box4, snake = 0): Turtle => ({ x, y, d, box, snake, back: -1, bad: false });
+const turtle = (x: number, y: number, d: number, box: Box4, snake = 0): Turtle => ({ x, y, d, box, snake, back: -1, bad: false, bent: false, laid: 0 });
 
 /** Lays one tile (`inner` half toward the chain) at the end of chain `c` and advances it; `out` gets the tile. */
 function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTile[] | null): DrawnTile {
@@ -120,19 +134,35 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
   let len = dbl ? 1 : 2;
   const at = () => [c.x + DX[d]! * (G + len / 2), c.y + DY[d]! * (G + len / 2)] as const;
   let [x, y] = at();
-  if (dbl && !ok(x, y, d, 1, 2, E)) {
-    // too wide to lie across here (an arm along the felt's edge): it lies along the chain
+  if (dbl && !ok(x, y, d, 1, 2, -Infinity)) {
+    // too wide to lie across here (a lane along the felt's edge): it lies along the chain
     cross = false;
     len = 2;
     [x, y] = at();
+    c.bent = true;
   }
   let way = d;
-  if (c.back < 0 && ok(x, y, d, len, cross ? 2 : 1, E)) {
+  if (c.back < 0 && ok(x, y, d, len, cross ? 2 : 1, c.snake || !c.laid ? E : E + 0.5)) {
     c.x += DX[d]! * (G + len);
     c.y += DY[d]! * (G + len);
+  } else if (cross && !c.snake) {
+    // A double at an arm's corner: across the lane it ends, the arm going on the new way from its end. (A snaking
+    // line keeps its rows' spacing: its corner tile turns as any other.)
+    const n = c.back >= 0 ? c.back : c.snake ? (c.snake > 0 ? 1 : 3) : (d + 1) % 4;
+    if (c.laid === 0 && !c.snake) c.bent = true;
+    if (!ok(x, y, d, 1, 2, 0)) c.bad = true;
+    if (c.snake) c.back = c.back >= 0 ? -1 : (d + 2) % 4;
+    else {
+      const k = (n + 2) % 4;
+      c.box[[2, 3, 0, 1][k]!] = (DX[d] ? c.y : c.x) + (k < 2 ? -E : E);
+    }
+    c.x = x + DX[n]!;
+    c.y = y + DY[n]!;
+    c.d = n;
   } else {
     // Corner: the tile runs the new way, its inner half just beyond the old end.
     const n = c.back >= 0 ? c.back : c.snake ? (c.snake > 0 ? 1 : 3) : (d + 1) % 4;
+    if (!c.snake && (dbl || c.laid === 0)) c.bent = true; // a double lies along; an arm leaves the spinner sideways
     cross = false;
     x = c.x + DX[d]! * (G + 0.5) + DX[n]! * 0.5;
     y = c.y + DY[d]! * (G + 0.5) + DY[n]! * 0.5;
@@ -150,6 +180,7 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
   // p[0] is the left/top half: the inner one when the tile runs east or south
   const v = cross ? way % 2 === 0 : way % 2 === 1;
   const tl: DrawnTile = { tile, x, y, v, p: way < 2 ? [inner, outer] : [outer, inner] };
+  c.laid++;
   out?.push(tl);
   return tl;
 }
@@ -193,8 +224,10 @@ interface Arranged {
   targets: Target[];
   labels: TrainLabel[];
   folds: Fold[];
+  bands: Band[];
   rail: string;
   bad: boolean;
+  bent: boolean; // see Turtle.bent: a smaller scale is tried first (down to the legible minimum)
   centre: 'both' | 'y'; // how the drawing is centred in the box
 }
 
@@ -210,6 +243,7 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
   if (k < 0) k = Math.floor((line.length - 1) / 2);
   const ends = g.ends ?? {};
   let bad = false;
+  let bent = false;
   if (line.length > 0) {
     const lead = line[k]!;
     const dbl = lead.a === lead.b;
@@ -241,9 +275,10 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
     for (const [place, c, list, flip] of arms) {
       chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets);
       bad ||= c.bad;
+      bent ||= c.bent;
     }
   }
-  return { tiles, targets, labels: [], folds: [], rail: '', bad, centre: 'both' };
+  return { tiles, targets, labels: [], folds: [], bands: [], rail: '', bad, bent, centre: 'both' };
 }
 
 /** Mexican Train: the engine on a rail, one row per train (Mexican first), long trains snaking back or, when `fold`, showing their newest tiles after a count of the older ones. */
@@ -252,6 +287,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const targets: Target[] = [];
   const labels: TrainLabel[] = [];
   const folds: Fold[] = [];
+  const bands: Band[] = [];
   const e = g.engine ? Number(g.engine.split('-')[0]) : null;
   const rx = 0.6; // the rail
   const names = ['mexican', ...Array.from({ length: g.players }, (_, i) => `train-${i}`)];
@@ -269,6 +305,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const xs = x0 + pw + 0.2 + 0.5; // trains start here (after the marker's dot)
   let y = 0; // the top of the next train's band
   let bad = xs + 2 + E > W - M; // not even one tile fits beside the plate
+  let bent = false;
   const ys: number[] = [];
   names.forEach((place, i) => {
     const seat = place === 'mexican' ? null : i - 1;
@@ -294,26 +331,30 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
     }
     chain(c, list, false, mine, place, places, g.trains?.[place] ?? e, selDouble, tgt);
     bad ||= c.bad;
+    bent ||= c.bent;
     const f = folds.at(-1)?.place === place ? [folds.at(-1)!] : [];
     const plate = (yy: number): TrainLabel => ({ place, seat, x: x0, y: yy, w: pw + 0.5, text: fit(text[i]!), marker: seat !== null && (g.markers ?? []).includes(seat) });
     const [, top] = extents(mine, tgt, [plate(0)]);
-    const dy = y - top;
+    const dy = y + BP - top;
     for (const t of [...mine, ...tgt, ...f]) t.y += dy;
     tiles.push(...mine);
     targets.push(...tgt);
     labels.push(plate(dy));
     ys.push(dy);
-    y = extents(mine, tgt, labels.slice(-1))[3] + 0.2;
+    // its band: the plate and all its rows (a train snaking into a second row keeps it inside), then a gap
+    const bottom = extents(mine, tgt, labels.slice(-1))[3] + BP;
+    bands.push({ place, x: x0 - BP, y, w: W - M - x0 + BP, h: bottom - y });
+    y = bottom + BG;
   });
   // The engine sits on the rail halfway down, the rail branching to each plate.
   const mid = (ys[0]! + ys.at(-1)!) / 2;
   if (g.engine) tiles.unshift({ tile: g.engine, x: rx, y: mid, v: true, p: [e!, e!] });
   const rail = `M${rx} ${ys[0]!.toFixed(2)}V${ys.at(-1)!.toFixed(2)}` + ys.map((v) => `M${rx} ${v.toFixed(2)}H${x0}`).join('');
-  return { tiles, targets, labels, folds, rail, bad, centre: 'y' };
+  return { tiles, targets, labels, folds, bands, rail, bad, bent, centre: 'y' };
 }
 
 /** Lays out the table at one scale: `W` × `H` units. */
-function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
+function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false, strict = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
   const places = new Set<string>();
   const sel = inp.selected ?? null;
   for (const a of inp.legal ?? []) if (a.type === 'play' && a.tile === sel && a.at) places.add(a.at);
@@ -321,9 +362,10 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
   const mx = rulesOf(g.variant).layout === 'trains';
   const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble);
   const ext = extents(a.tiles, a.targets, a.labels);
+  for (const x of a.bands) ext.splice(0, 4, Math.min(ext[0], x.x), Math.min(ext[1], x.y), Math.max(ext[2], x.x + x.w), Math.max(ext[3], x.y + x.h));
   // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
   const wide = mx ? ext[0] >= -M - 1e-6 && ext[2] <= W - M + 1e-6 : ext[2] - ext[0] <= W - 2 * M + 1e-6;
-  const fits = !a.bad && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
+  const fits = !a.bad && !(strict && a.bent) && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
   return { ...a, fits, ext };
 }
 
@@ -337,12 +379,23 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
 export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   const w = Math.max(inp.w, 40);
   const h = Math.max(inp.h, 40);
-  let u = Math.max(inp.max, inp.min);
-  let a = arrange(game, w / u, h / u, inp);
+  const top = Math.max(inp.max, inp.min);
+  let u = top;
+  // First the largest scale at which it also reads well (arms leave the spinner straight, doubles lie across), down
+  // to the legible minimum; failing that, the largest at which it fits at all.
+  let a = arrange(game, w / u, h / u, inp, false, true);
   // 2 px steps: the scale changes seldom as the table fills
   while (!a.fits && u - 2 >= inp.min) {
     u -= 2;
+    a = arrange(game, w / u, h / u, inp, false, true);
+  }
+  if (!a.fits) {
+    u = top;
     a = arrange(game, w / u, h / u, inp);
+    while (!a.fits && u - 2 >= inp.min) {
+      u -= 2;
+      a = arrange(game, w / u, h / u, inp);
+    }
   }
   // Still too big at the legible minimum: Mexican Train folds its long trains; then, as a last resort, smaller tiles.
   const trains = rulesOf(game.variant).layout === 'trains';
@@ -363,7 +416,7 @@ export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   // Centre the drawing (Mexican Train stays against the left edge, where its rail is).
   const x = a.centre === 'both' ? (l + r) / 2 - W / 2 : -M;
   const y = (t + b) / 2 - H / 2;
-  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, rail: a.rail, box: [x, y, W, H], u, fits };
+  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, bands: a.bands, rail: a.rail, box: [x, y, W, H], u, fits };
 }
 
 /** Playable tiles of the seat to move, each with its places (empty list: the lead, no place). */

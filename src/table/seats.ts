@@ -45,3 +45,20 @@ export function you(h: Humans, players: number): number | null {
 export function seatName(p: SeatPolicy, players: number, seat: number, me: string, fallback?: readonly string[]): string {
   return p.names[seat]?.trim() || fallback?.[seat] || (you(p.humans, players) === seat ? me : NAMES[seat % NAMES.length]!);
 }
+
+/**
+ * Where a seat sits round the table, seen from the viewing seat: the viewer at the bottom; play goes clockwise
+ * (C-4), so the next seat sits on the viewer's left. Two players face each other (the other on top); three sit
+ * bottom, left, right; four bottom, left, top, right (partners opposite: P-1); more (Mexican Train, up to 10) sit
+ * on a `ring`: a compact row or a side rail, in the order of play from the viewer's left.
+ */
+export type Side = 'bottom' | 'left' | 'top' | 'right' | 'ring';
+
+/** The side of `seat` at a table of `players` seen from `viewer`, and its place in the order of play after the viewer (0: the viewer). */
+export function seatSide(players: number, viewer: number, seat: number): { side: Side; at: number } {
+  const at = (((seat - viewer) % players) + players) % players;
+  if (at === 0) return { side: 'bottom', at };
+  if (players > 4) return { side: 'ring', at };
+  const sides: Record<number, readonly Side[]> = { 2: ['top'], 3: ['left', 'right'], 4: ['left', 'top', 'right'] };
+  return { side: sides[players]?.[at - 1] ?? 'ring', at };
+}

@@ -37,6 +37,7 @@ export interface TableSettings {
   pace: number; // ms a computer move takes at least (0: at once)
   openHands: boolean;
   lang: Lang;
+  away?: readonly number[]; // online: seats whose person is not connected now
 }
 
 /** What a source of moves offers the table (local play, an online room, a replay, a lesson). */

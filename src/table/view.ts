@@ -10,6 +10,8 @@ import type { Msg } from '../words/format.js';
 import { layoutBoard, placeNumber, trainSeat, unitRange } from './layout.js';
 import type { Board, Target } from './layout.js';
 import type { Table } from './table.js';
+import { seatSide } from './seats.js';
+import type { Side } from './seats.js';
 
 /** The box a table is drawn in, in CSS px. */
 export interface Size {
@@ -39,6 +41,32 @@ export interface SeatView {
   thinking: boolean; // a computer choosing its move now
   marker: boolean; // Mexican Train: its train is open to all (M-11)
   you: boolean;
+  side: Side; // where it sits round the table, seen from the viewing seat (./seats.ts seatSide)
+  at: number; // its place in the order of play after the viewing seat (0: the viewing seat)
+  passed: boolean; // its last move this round was a pass (and it is not to move again yet)
+  away: boolean; // online: its person is not connected
+}
+
+/**
+ * The seat cards round the felt, as seat numbers in reading order: a row above it, a column on each side, a row
+ * under it (the viewing seat). A narrow table (under 560 px) has no room beside its felt: its left and right seats
+ * join the row above, at its ends (left, top, right); more than four seats sit in that row in the order of play from
+ * the viewer's left, or, on a wider table, in a rail on the right.
+ */
+export interface Around {
+  top: number[];
+  left: number[];
+  right: number[];
+  bottom: number[];
+}
+
+/** Where the cards of `seats` go on a table `width` px wide (see {@link Around}). */
+export function around(seats: readonly SeatView[], width: number): Around {
+  const by = (side: SeatView['side']) => seats.filter((s) => s.side === side).sort((a, b) => a.at - b.at).map((s) => s.seat);
+  const narrow = width < 560;
+  const [left, top, right, ring] = [by('left'), by('top'), by('right'), by('ring')];
+  if (narrow) return { top: [...left, ...top, ...right, ...ring], left: [], right: [], bottom: by('bottom') };
+  return { top, left, right: [...right, ...ring], bottom: by('bottom') };
 }
 
 /** A hand tile of the rack. */
@@ -73,6 +101,7 @@ export interface TableView {
   markerRule: string | null; // the rule a marker's badge opens (M-11)
   boneyard: { n: number; label: string } | null;
   seats: SeatView[];
+  around: Around; // where each seat's card is drawn round the felt
   board: Board;
   boardLabel: string;
   mx: boolean; // coloured pips (the double-twelve set)
@@ -183,6 +212,10 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
       tiles: tiles.map((x) => ({ tile: up ? x : null, label: up ? w.tile(x) : w.t('tiles', { n: 1 }), playable: up && mine && g.turn === seat && play.has(x), selected: x === sel, hinted: x === hp?.tile })),
     };
   }
+  // the viewing seat sits at the bottom: the rack's, else the one person's, else the first
+  const bottom = seat ?? t.you() ?? 0;
+  const lastMove = new Map(s.marks.moves.map((m) => [m.seat, m.action.type] as const));
+  const away = new Set(t.settings.away ?? []);
   const seats: SeatView[] = [...Array(g.players).keys()].map((x) => {
     const human = t.isHuman(x);
     const open = t.handVisible(x, true) && !(human && (t.people() === 1 || s.viewer === x));
@@ -197,6 +230,9 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
       thinking: s.thinking === x,
       marker: !!g.markers?.includes(x),
       you: t.you() === x,
+      ...seatSide(g.players, bottom, x),
+      passed: playing && g.turn !== x && lastMove.get(x) === 'pass', // until its next turn
+      away: away.has(x),
     };
   });
   const target = targetOf(g);
@@ -215,6 +251,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
     markerRule: rules.cites.marker ?? null,
     boneyard: rules.draws ? { n: g.boneyard.length, label: w.t('boneyard', { n: g.boneyard.length }) } : null,
     seats,
+    around: around(seats, width),
     board,
     boardLabel: boardLabel(w, g),
     mx: rules.setMax > 6,

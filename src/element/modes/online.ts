@@ -179,6 +179,7 @@ export class Online implements Source {
     this.#room = room;
     room.onStateChange((s: { seats?: Iterable<SeatInfo> }) => {
       this.seats = [...(s.seats ?? [])].map((x) => ({ name: x.name, kind: x.kind, connected: x.connected, standIn: x.standIn }));
+      this.table.set({ away: this.seats.flatMap((x, i) => (x.kind === 'human' && !x.connected ? [i] : [])) }); // their seat cards say so
       this.host.requestUpdate();
     });
     // In order, each once the game's rules are here (a table loads its variant's rules when it first plays it).

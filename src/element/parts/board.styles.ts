@@ -21,6 +21,8 @@ export const boardStyles = css`
   .mx .n5 { fill: #1d3c9c } .mx .n6 { fill: #c48a00 } .mx .n7 { fill: #7d3aa8 } .mx .n8 { fill: #1f5f3a }
   .mx .n9 { fill: #444 } .mx .n10 { fill: #d2581e } .mx .n11 { fill: #0e8a8a } .mx .n12 { fill: #6b6b6b }
   .rail { fill: none; stroke: color-mix(in srgb, var(--_rim) 60%, var(--_text)); stroke-width: .14; stroke-linecap: round; opacity: .8 }
+  .band { fill: #ffffff12; stroke: #ffffff2b; stroke-width: .03 }
+  .band.odd { fill: #00000024; stroke: #00000030 }
   .plate rect { fill: var(--_chip) }
   .plate.turn rect { fill: color-mix(in srgb, var(--_acc) 25%, #0000); stroke: var(--_acc); stroke-width: .05 }
   .plate text { fill: var(--_text); font-size: .55px; font-weight: 600; dominant-baseline: middle }

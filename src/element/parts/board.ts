@@ -1,5 +1,5 @@
 /**
- * The board: the layout of play as SVG (the line, All Fives' spinner arms, Mexican Train's rail and trains), the last
+ * The board: the layout of play as SVG (the line, All Fives' spinner arms, Mexican Train's rail and trains, each train in its own band), the last
  * tile outlined, the places the selected tile can go (and, unseen, the open places it does not fit: a tile dragged there
  * is refused with its reason), folded trains' counts. The view gives the tiles in the order
  * they came to the table: a new one is always last, so lit (without keys) moves no others. Strict CSP: no style attributes and no
@@ -20,6 +20,7 @@ export function board(v: TableView, send: Send, focus: string | null): TemplateR
   const [x, y, w, h] = b.box;
   const turn = v.game.turn;
   return html`<svg part="line" class="board ${v.mx ? 'mx' : ''}" role="img" aria-label=${v.boardLabel} viewBox="${f(x)} ${f(y)} ${f(w)} ${f(h)}" width="100%" height="100%">
+    ${b.bands.map((r, i) => svg`<rect class="band ${i % 2 ? 'odd' : ''}" data-band=${r.place} x=${f(r.x)} y=${f(r.y)} width=${f(r.w)} height=${f(r.h)} rx=".25"/>`)}
     ${b.rail ? svg`<path class="rail" d=${b.rail}/>` : nothing}
     ${b.labels.map(
       (l) => svg`<g class="plate ${l.seat !== null && l.seat === turn ? 'turn' : ''}"><rect x=${l.x} y=${l.y - PH / 2} width=${l.w} height=${PH} rx=".3"/><text x=${l.x + 0.3} y=${l.y + 0.04}>${l.text}</text>${l.marker ? svg`<circle cx=${l.x + l.w - 0.45} cy=${l.y} r=".26"/>` : nothing}</g>`,

@@ -1,4 +1,4 @@
-/** The whole table as a template of its view: the top bar, the seats, the felt (board, cover, count, log, score sheet), the panel under it, the hand and controls. */
+/** The whole table as a template of its view: the top bar, the seats round the felt (board, cover, count, log, score sheet), the panel under it, the hand and controls. */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { TableView } from '../../table/view.js';
@@ -46,8 +46,9 @@ function body(v: TableView, w: Say, send: Send, x: Extras): unknown[] {
   const felt = html`<div class="felt">${board(v, send, focus)}${v.cover && p ? p.cover(v.cover, send) : nothing}${m?.count && p ? p.count(m.count, m.sheet, w, send, v.mx) : nothing}${!v.playing && !v.counting && p && x.learn === nothing ? p.unfold(w, send) : nothing}${x.logOpen && p && m ? p.log(m.entries, v.round, m.sheet, m.keys, w, send, v.mx, x.sound) : nothing}${m?.sheetOpen && m.sheet && p ? p.sheetPanel(m.sheet, w, send) : nothing}</div>`;
   return [
     top(v, w, send, x.logOpen, m?.lastMove ?? '', x.status, m?.sheetOpen),
-    seats(v, w, send, x.marker),
-    felt,
+    seats(v, w, send, 'top', x.marker),
+    html`<div class="mid">${seats(v, w, send, 'left', x.marker)}${felt}${seats(v, w, send, 'right', x.marker)}</div>`,
+    seats(v, w, send, 'bottom', x.marker),
     x.learn === nothing ? nothing : html`<div class="learn-slot">${x.learn}</div>`,
     v.tip ? html`<p class="l-tip" role="status">${v.tip}</p>` : nothing,
     v.playing ? html`<div class="dock ${v.beside ? 'beside' : ''}">${v.hand ? hand(v.hand, v.mx, send, x.rove, x.onHand, x.drag) : nothing}${controls(v.places, v.controls, w, send, x.place, x.onPlaces)}</div>` : nothing,

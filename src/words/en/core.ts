@@ -47,6 +47,9 @@ export default {
   turn: '{who}’s turn',
   'turn.you': 'Your turn',
   thinking: '{who} is thinking…',
+  'seat.thinking': 'thinking', // a seat card's state
+  'seat.passed': 'passed',
+  'seat.away': 'away',
   'status.do': '{turn} — {what}',
   'do.pick': 'play a tile',
   'do.place': 'choose where it goes',
