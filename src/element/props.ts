@@ -39,7 +39,7 @@ export interface Problem {
   params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
-const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, persist: null }; // players, seed, options, step: undefined
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
 const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard'], mode: ['play', 'teach', 'replay'], fit: ['viewport'] };
 
 /**

@@ -5,6 +5,7 @@
 export { count, unfold } from './count.js';
 export { cover } from './cover.js';
 export { log } from './log.js';
+export type { ShareView } from './log.js';
 export { banner, bannerText } from './banner.js';
 export { panelStyles } from './panels.styles.js';
 export { more } from './more.js';
