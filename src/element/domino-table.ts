@@ -128,9 +128,14 @@ export class DominoTable extends DominoTableBase {
     const game = this.toRecord();
     for (const [k, v] of [['mode', 'replay'], ['record', text], ['step', String(step)], ['variant', game?.variant ?? this.variant]] as const) if (v) u.searchParams.set(k, v);
     let copied = false;
+    // A frame without allow="clipboard-write" (Chromium says so: its policy object) is not asked: the browser would log a violation.
+    const policy = (document as unknown as { permissionsPolicy?: { allowsFeature(f: string): boolean }; featurePolicy?: { allowsFeature(f: string): boolean } });
+    const allowed = (policy.permissionsPolicy ?? policy.featurePolicy)?.allowsFeature('clipboard-write') ?? true;
     try {
-      await navigator.clipboard.writeText(u.href); // refused in a sandboxed frame without allow="clipboard-write", or without a secure context
-      copied = true;
+      if (allowed) {
+        await navigator.clipboard.writeText(u.href); // refused without a secure context or the person's permission
+        copied = true;
+      }
     } catch {
       // the field below shows the link, selected when focused
     }

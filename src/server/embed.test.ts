@@ -103,6 +103,7 @@ describe('the embed page in a sandboxed iframe', () => {
     const msgs = await got(page);
     const t = msgs.map((m) => m.type);
     assert.ok(t.includes('ready') && t.includes('domino-game-start') && t.includes('domino-play') && t.includes('domino-round-end'), t.join(' '));
+    assert.equal(t.filter((x) => x.startsWith('domino-')).at(-1), 'domino-game-end');
     const end = msgs.find((m) => m.type === 'domino-game-end')!;
     assert.ok(Array.isArray(end.detail.totals) && end.detail.totals.length === 2, JSON.stringify(end.detail));
     assert.equal(msgs.find((m) => m.type === 'domino-game-start')!.detail.variant, 'block');
@@ -201,6 +202,31 @@ describe('the embed page in a sandboxed iframe', () => {
     const step = await other.frame().evaluate(() => (document.querySelector('domino-table') as unknown as { step?: number }).step);
     assert.equal(step, 3, 'the replay stays where it was');
     await other.page.close();
+  });
+
+  test('Share (share-url) in the sandboxed frame: the clipboard is refused there, so the link is shown in a read-only field', async () => {
+    const record = recordText(12);
+    const { page, errors, frame } = await hostPage(new URLSearchParams({ mode: 'replay', record, step: '4', 'share-url': `${base}/embed/` }).toString());
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'ready'), 30000);
+    const f = frame();
+    const inRoot = (sel: string) => f.evaluateHandle((s) => document.querySelector('domino-table')!.shadowRoot!.querySelector(s), sel) as unknown as Promise<{ click(): Promise<void> }>;
+    await (await inRoot('.log-btn')).click();
+    await f.waitForFunction(() => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll('.log button')].some((b) => b.textContent!.trim() === 'Share'), { timeout: 10000 });
+    const share = (await f.evaluateHandle(() => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll('.log button')].find((b) => b.textContent!.trim() === 'Share')!)) as unknown as { click(): Promise<void> };
+    await share.click();
+    await f.waitForFunction(() => !!document.querySelector('domino-table')!.shadowRoot!.querySelector('.share input'), { timeout: 10000 });
+    const link = await f.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('.share input') as HTMLInputElement).value);
+    const u = new URL(link);
+    assert.equal(`${u.origin}${u.pathname}`, `${base}/embed/`);
+    assert.equal(u.searchParams.get('step'), '4');
+    assert.equal(u.searchParams.get('record'), record);
+    assert.equal(u.searchParams.get('variant'), 'draw');
+    // The link opens the same game at the same step.
+    const again = await hostPage(u.search.slice(1));
+    await until(again.page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'domino-step'), 30000);
+    assert.equal((await got(again.page)).find((m) => m.type === 'domino-step')!.detail.step, 4);
+    assert.deepEqual(errors, []);
+    await Promise.all([page.close(), again.page.close()]);
   });
 
   test('bad parameters get the player-word banner of bad attributes, and a domino-error to the parent', async () => {
