@@ -16,7 +16,8 @@
  * Bad parameter values are the element's own business: they are set as attributes and the element reports them as it
  * reports bad attributes (a banner in the player's words, and `domino-error`). Parameters that name no attribute
  * (`parent`, and whatever an oEmbed consumer adds) are left alone. Works inside `sandbox="allow-scripts"`: nothing
- * here touches storage, cookies or popups. Imports nothing of ours: the element comes from the bundle beside it.
+ * here touches cookies or popups, and `persist` is dropped where storage is refused (the game goes on unsaved, without
+ * the element's "cannot be saved" banner: a sandboxed frame never can). Imports nothing of ours: the element comes from the bundle beside it.
  */
 
 /** The element as this page uses it (not imported: the page loads the element's bundle by URL). */
@@ -94,6 +95,15 @@ function preferredHeight(table: Table): number {
   return Math.round(width / (ratio > 0 ? ratio : 1.1));
 }
 
+/** Whether the page may use localStorage: not in a sandboxed frame (an opaque origin), where `persist` is dropped quietly. */
+function storage(win: Window): boolean {
+  try {
+    return !!win.localStorage;
+  } catch {
+    return false; // SecurityError
+  }
+}
+
 /** Starts the embed page: `load` brings the element's bundle (it defines `<domino-table>`). */
 export async function startEmbed(load: () => Promise<unknown>, win: Window = window): Promise<Table> {
   const doc = win.document;
@@ -113,7 +123,7 @@ export async function startEmbed(load: () => Promise<unknown>, win: Window = win
   await customElements.whenDefined('domino-table');
   const Ctor = customElements.get('domino-table') as unknown as { observedAttributes: string[] };
   const table = doc.createElement('domino-table') as Table;
-  for (const [k, v] of attributesOf(params, Ctor.observedAttributes)) table.setAttribute(k, v);
+  for (const [k, v] of attributesOf(params, Ctor.observedAttributes)) if (k !== 'persist' || storage(win)) table.setAttribute(k, v);
 
   // The table has started once it said something (a game, a step, a turn, an error): commands wait for that, so a
   // command sent on `ready` is not undone by the parameters still being applied (replay and lessons load on demand).

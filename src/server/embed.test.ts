@@ -131,7 +131,7 @@ describe('the embed page in a sandboxed iframe', () => {
   });
 
   test('a lesson is solved inside the iframe by clicking (hint, then the highlighted tile or place); the parent gets domino-lesson-end', async () => {
-    const { page, errors, frame } = await hostPage('lesson=f-fives&speed=0');
+    const { page, errors, frame } = await hostPage('lesson=f-fives&speed=0&persist'); // persist: no storage in the sandbox, said nowhere
     await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'ready'), 30000);
     // The frame is sandboxed and cross-origin: the host page cannot reach into it; the test clicks in it as a person.
     assert.equal(await page.evaluate(() => { try { return !!(document.getElementById('f') as HTMLIFrameElement).contentDocument; } catch { return false; } }), false);
@@ -162,6 +162,7 @@ describe('the embed page in a sandboxed iframe', () => {
       if (!clicked) await new Promise((r) => setTimeout(r, 300));
       await new Promise((r) => setTimeout(r, 300));
     }
+    assert.ok(!(await got(page)).some((m) => m.type === 'domino-error'), 'no storage error');
     const end = (await got(page)).find((m) => m.type === 'domino-lesson-end');
     assert.ok(end, (await types(page)).join(' '));
     assert.equal(end!.detail.lesson, 'f-fives');
@@ -267,6 +268,12 @@ describe('oEmbed', () => {
     assert.equal((await oembed({})).status, 400);
     assert.equal((await oembed({ url: `${base}/embed/`, format: 'xml' })).status, 501);
     assert.equal((await fetch(`${base}/embed/%2e%2e/package.json`)).status, 404);
+  });
+
+  test('parent.js stays under 1 KB', async () => {
+    const r = await fetch(`${base}/embed/parent.js`);
+    assert.equal(r.status, 200);
+    assert.ok((await r.arrayBuffer()).byteLength < 1024);
   });
 
   test('the embed page carries the discovery tag (absolute URL) and it answers', async () => {
