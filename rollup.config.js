@@ -10,8 +10,11 @@
 //    wherever a host copies it, started from `new URL('./worker.js', import.meta.url)` beside the code that starts it.
 // 4. dist/server/ — the online game server (`domino-table/server`, `npx domino-table-server`) for Node: its own build,
 //    never reached from the element's entries; every package stays an import (Colyseus is an optional peer).
+// 5. dist/embed/ — the embed page (src/embed/, docs/embedding.md): index.html, embed.css, embed.js (its script) and
+//    parent.js (the framing page's helper), with a copy of dist/cdn/ beside them: one static folder, relative URLs.
 // The element's online client (src/element/online.ts, with the Colyseus SDK) is a lazy chunk in 1 and 2.
-import { readFileSync } from 'node:fs';
+// EMBED_ONLY=1 builds just 2, 3 and 5 (the embed tests build dist/embed/ so when it is missing).
+import { cpSync, readFileSync } from 'node:fs';
 
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
@@ -76,7 +79,18 @@ function typeOnlyEntries(names) {
   };
 }
 
-export default [
+/** Copies dist/cdn/ (built by an earlier config: Rollup builds them in order) and the page's static files into dist/embed/. */
+function embedFiles() {
+  return {
+    name: 'embed-files',
+    writeBundle() {
+      cpSync('dist/cdn', 'dist/embed', { recursive: true });
+      for (const f of ['index.html', 'embed.css']) cpSync(`src/embed/${f}`, `dist/embed/${f}`);
+    },
+  };
+}
+
+const configs = [
   {
     input: {
       'domino-table': 'src/element/domino-table.ts',
@@ -113,4 +127,15 @@ export default [
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
+  {
+    input: 'src/embed/main.ts',
+    plugins: [ts(), minify()],
+    output: { file: 'dist/embed/embed.js', format: 'es', sourcemap: true },
+  },
+  {
+    input: 'src/embed/parent.ts',
+    plugins: [ts(), minify(), embedFiles()],
+    output: { file: 'dist/embed/parent.js', format: 'iife', sourcemap: false },
+  },
 ];
+export default process.env.EMBED_ONLY ? configs.filter((c) => c.output.dir !== 'dist' && c.output.dir !== 'dist/server') : configs;

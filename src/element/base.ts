@@ -33,6 +33,7 @@ export class DominoTableBase extends LitElement {
     room: { reflect: true },
     seat: { type: Number },
     persist: {},
+    shareUrl: { attribute: 'share-url' },
   };
 
   // Every property stores its value through props.ts: everything that reads a property gets a value of its type.
@@ -89,4 +90,6 @@ export class DominoTableBase extends LitElement {
   declare seat: number | undefined;
   /** Save the game in `localStorage` after every move and resume it when the page loads again: a storage key, or the attribute alone for `domino-table:` + the element's id (else its variant). @default null */
   declare persist: string | null;
+  /** The embed page's base URL (`https://example.org/embed/`, docs/embedding.md): when set, the move log has a Share button that copies a link to this game at this step (`<base>?mode=replay&record=dt1…&step=N&variant=…`), or shows it in a read-only field where the clipboard refuses. @default '' */
+  declare shareUrl: string;
 }

@@ -117,6 +117,36 @@ export class DominoTable extends DominoTableBase {
   readonly #attrs = new Attributes(this, this.#ctl.table, this.#modes);
   #sheets: CSSResult[] = [...styles];
   #view: TableView | null = null;
+  #shared: { link: string; copied: boolean } | null = null; // the link the Share button made last
+
+  /** Share (attribute `share-url`): a link to the embed page at this game and step, copied, else shown to copy by hand. */
+  async #share(): Promise<void> {
+    const text = await this.toRecordText();
+    if (!text) return;
+    const step = this.#modes.steps() ? this.#modes.pos() : this.#ctl.table.log.step;
+    let u: URL;
+    try {
+      u = new URL(this.shareUrl, location.href);
+    } catch {
+      return this.#ctl.table.report('bad-attribute', `share-url "${this.shareUrl}" is not a URL`);
+    }
+    const game = this.toRecord();
+    for (const [k, v] of [['mode', 'replay'], ['record', text], ['step', String(step)], ['variant', game?.variant ?? this.variant]] as const) if (v) u.searchParams.set(k, v);
+    let copied = false;
+    // A frame without allow="clipboard-write" (Chromium says so: its policy object) is not asked: the browser would log a violation.
+    const policy = (document as unknown as { permissionsPolicy?: { allowsFeature(f: string): boolean }; featurePolicy?: { allowsFeature(f: string): boolean } });
+    const allowed = (policy.permissionsPolicy ?? policy.featurePolicy)?.allowsFeature('clipboard-write') ?? true;
+    try {
+      if (allowed) {
+        await navigator.clipboard.writeText(u.href); // refused without a secure context or the person's permission
+        copied = true;
+      }
+    } catch {
+      // the field below shows the link, selected when focused
+    }
+    this.#shared = { link: u.href, copied };
+    this.requestUpdate();
+  }
 
   constructor() {
     super();
@@ -272,6 +302,7 @@ export class DominoTable extends DominoTableBase {
       more: v && panels ? panels.more(t, w, v, this.#modes.steps() ?? t.log) : null,
       logOpen: t.state.panel === 'log',
       sound: this.sound,
+      share: this.shareUrl ? { link: this.#shared?.link ?? null, copied: this.#shared?.copied ?? false, onShare: () => void this.#share() } : null,
       ...(v?.markerRule ? { marker: v.markerRule } : {}),
       instant: this.speed === 0,
       rove,

@@ -40,7 +40,7 @@ export interface Problem {
   params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
-const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null }; // players, seed, options, step: undefined
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
 const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard'], mode: ['play', 'teach', 'replay'], fit: ['viewport'] };
 
 /**

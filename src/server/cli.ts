@@ -5,7 +5,10 @@
  * ("host:port" clients use to reach this process), ALLOWED_ORIGINS (the page
  * origins allowed, comma-separated; default any), TRUST_PROXY=1 (behind a
  * reverse proxy: client addresses from X-Forwarded-For); limits
- * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; for
+ * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; the embed
+ * page (docs/embedding.md) EMBED_DIR (its folder; default the package's
+ * dist/embed/; "none" for no /embed/ and /oembed) and PUBLIC_URL (this server's
+ * public URL, for oEmbed's absolute URLs; default each request's Host); for
  * tests and benchmarks GRACE_SECONDS, AI_DELAY_MS, RATE_PER_SECOND.
  */
 import { createServer, parseOrigins } from './index.js';
@@ -42,6 +45,8 @@ const server = await createServer({
   allowedOrigins: origins,
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   limits,
+  ...(env.EMBED_DIR ? { embedDir: env.EMBED_DIR === 'none' ? null : env.EMBED_DIR } : {}),
+  ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   ...(maxRooms !== undefined ? { maxRooms } : {}),
   ...(env.GRACE_SECONDS ? { graceSeconds: Number(env.GRACE_SECONDS) } : {}),
   ...(env.AI_DELAY_MS ? { aiDelayMs: Number(env.AI_DELAY_MS) } : {}),

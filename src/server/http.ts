@@ -6,6 +6,7 @@
  * rate limit, the allowed origins (CORS and WebSocket `Origin`) and a small body
  * limit. A join by code is judged by the room itself (`DominoRoom.admit`,
  * reservations.ts) before any place is held. Each refusal is one log line.
+ * The embed page (`/embed/`) and oEmbed (`/oembed`) are public to any origin (./embed.ts).
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { matchMaker, generateId, ServerError } from '@colyseus/core';
@@ -16,6 +17,8 @@ import { DominoRoom } from './room.js';
 import type { Verdict } from './reservations.js';
 import { BucketMap, RefusalLog, oneLine } from './limits.js';
 import type { HttpLimits } from './limits.js';
+import { embedRoute } from './embed.js';
+import type { EmbedOptions } from './embed.js';
 
 /** The body of `GET /health`. */
 export interface Health {
@@ -36,6 +39,8 @@ export interface GateOptions {
   /** Whether Redis answers (with Redis), for /health. */
   redisOk?: () => Promise<boolean>;
   log?: RefusalLog;
+  /** The embed page and oEmbed (./embed.ts); without it, neither. */
+  embed?: EmbedOptions;
 }
 
 /** The WebSocket upgrade check handed to `ws` (`verifyClient`, callback form). */
@@ -149,6 +154,7 @@ export class Gate {
         const h = await this.health();
         return send(h.ok ? 200 : 503, h);
       }
+      if (this.o.embed && (await embedRoute(req, res, this.o.embed))) return; // public pages: any origin may frame them
       if (!this.originAllowed(origin)) return refuse(403, `${req.method} ${path.slice(0, 40)}`, `origin ${origin} is not allowed`);
       const m = MATCHMAKE.exec(path);
       if (!m) return refuse(404, `${req.method} ${path.slice(0, 40)}`, 'no such route');

@@ -17,6 +17,7 @@ import { Gate } from './http.js';
 import { DEFAULT_HTTP_LIMITS, oneLine } from './limits.js';
 import type { HttpLimits } from './limits.js';
 import type { Authenticate } from './auth.js';
+import { defaultEmbedDir } from './embed.js';
 
 export { DominoRoom, DEFAULT_SETTINGS, CLOSE_FLOOD } from './room.js';
 export type { RoomSettings } from './room.js';
@@ -46,6 +47,10 @@ export interface ServerOptions extends Partial<RoomSettings> {
   limits?: Partial<HttpLimits>;
   /** A host with accounts checks each creation and join here (see `Authenticate`); default: anyone with the code. */
   authenticate?: Authenticate;
+  /** The embed page's folder served at `/embed/` (with `/oembed`): default dist/embed/ of this package when built; null for none. */
+  embedDir?: string | null;
+  /** This server's public URL ("https://domino.example"), for the absolute URLs of oEmbed; default: from each request's Host. */
+  publicUrl?: string;
   /** Print the Colyseus greeting and each room created (default false). */
   verbose?: boolean;
 }
@@ -90,7 +95,9 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
     driver = new RedisDriver(redisUrl);
   }
   const p = presence;
-  const gate = new Gate({ limits, allowedOrigins: options.allowedOrigins ?? null, trustProxy: options.trustProxy ?? false, ...(p ? { redisOk: async () => (await p.exists('domino-table:health'), true) } : {}) });
+  const embedDir = options.embedDir === undefined ? defaultEmbedDir() : options.embedDir;
+  const embed = { dir: embedDir, trustProxy: options.trustProxy ?? false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
+  const gate = new Gate({ limits, embed, allowedOrigins: options.allowedOrigins ?? null, trustProxy: options.trustProxy ?? false, ...(p ? { redisOk: async () => (await p.exists('domino-table:health'), true) } : {}) });
   const colyseus = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES, verifyClient: gate.verifyClient }),
     greet: options.verbose ?? false,

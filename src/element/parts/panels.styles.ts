@@ -79,6 +79,9 @@ export const panelStyles = css`
   .log { inset: 4px 4px 4px auto; margin: 0; width: min(24rem, calc(100% - 8px)); height: auto; text-align: start; display: flex; flex-direction: column; gap: 6px; animation-name: slide }
   @keyframes slide { from { opacity: 0; transform: translateX(16px) } }
   .log h2 { margin: 0 }
+  .share { display: flex; flex-direction: column; gap: 4px; font-size: .85rem }
+  .share label { display: flex; flex-direction: column; gap: 4px }
+  .share input { font: inherit; width: 100%; padding: 6px; border-radius: 6px; border: 1px solid #ffffff40; background: #0006; color: inherit }
   .log ol { list-style: none; margin: 0; padding: 0; overflow: auto; flex: 1 1 auto; min-height: 3em; font-size: .85rem }
   .log li { display: flex; align-items: center; gap: 8px; padding: 4px 2px; border-bottom: 1px solid #ffffff17 }
   .log li.count { font-weight: 600; color: var(--_acc) }

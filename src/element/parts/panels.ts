@@ -7,6 +7,7 @@ export { count, unfold } from './count.js';
 export { cover } from './cover.js';
 export { log } from './log.js';
 export { sheetPanel } from './sheet.js';
+export type { ShareView } from './log.js';
 export { banner, bannerText } from './banner.js';
 export { panelStyles } from './panels.styles.js';
 export { more } from './more.js';

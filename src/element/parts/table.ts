@@ -22,6 +22,7 @@ export interface Extras {
   more: Panels.More | null; // what the parts loaded on demand show, once they are here
   logOpen: boolean;
   sound: boolean; // the sound button's state (the move log holds it)
+  share?: Panels.ShareView | null; // the move log's Share control (attribute share-url)
   marker?: string; // the rule a marker's badge opens
   instant: boolean; // speed 0: no motion
   rove: string | null; // the hand tile holding the focus
@@ -43,7 +44,7 @@ function body(v: TableView, w: Say, send: Send, x: Extras): unknown[] {
   const sel = v.hand?.tiles.find((t) => t.selected)?.tile ?? null;
   const focus = sel ? v.places[x.place]?.place ?? null : v.board.targets[0]?.place ?? null;
   const m = x.more;
-  const felt = html`<div class="felt">${board(v, send, focus)}${v.cover && p ? p.cover(v.cover, send) : nothing}${m?.count && p ? p.count(m.count, m.sheet, w, send, v.mx) : nothing}${!v.playing && !v.counting && p && x.learn === nothing ? p.unfold(w, send) : nothing}${x.logOpen && p && m ? p.log(m.entries, v.round, m.sheet, m.keys, w, send, v.mx, x.sound) : nothing}${m?.sheetOpen && m.sheet && p ? p.sheetPanel(m.sheet, w, send) : nothing}</div>`;
+  const felt = html`<div class="felt">${board(v, send, focus)}${v.cover && p ? p.cover(v.cover, send) : nothing}${m?.count && p ? p.count(m.count, m.sheet, w, send, v.mx) : nothing}${!v.playing && !v.counting && p && x.learn === nothing ? p.unfold(w, send) : nothing}${x.logOpen && p && m ? p.log(m.entries, v.round, m.sheet, m.keys, w, send, v.mx, x.sound, x.share ?? null) : nothing}${m?.sheetOpen && m.sheet && p ? p.sheetPanel(m.sheet, w, send) : nothing}</div>`;
   return [
     top(v, w, send, x.logOpen, m?.lastMove ?? '', x.status, m?.sheetOpen),
     seats(v, w, send, 'top', x.marker),

@@ -55,6 +55,10 @@ export default {
   fold: 'See the table', // the count folds away to show the final position
   unfold: 'Show the count',
   'no-moves': 'No moves yet this round.',
+  // the Share button of the move log (attribute share-url) and the link it makes
+  share: 'Share',
+  'share.copied': 'Link copied: this game at this move.',
+  'share.copy': 'Copy this link to share this game at this move:',
   // the pass-and-play cover
   show: 'I’m {name}: show my tiles',
   // the hint, read aloud

@@ -53,6 +53,9 @@ export default {
   fold: 'Pokaż stół', // the count folds away to show the final position
   unfold: 'Pokaż wynik',
   'no-moves': 'W tej rundzie nie było jeszcze ruchów.',
+  share: 'Udostępnij',
+  'share.copied': 'Skopiowano link: ta gra w tym ruchu.',
+  'share.copy': 'Skopiuj ten link, aby udostępnić tę grę w tym ruchu:',
   show: 'Jestem {name}: pokaż moje kamienie',
   'adv.play': 'Podpowiedź: zagraj {tile} {place}.',
   'adv.lead': 'Podpowiedź: wyjdź kamieniem {tile}.',

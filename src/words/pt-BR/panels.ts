@@ -53,6 +53,9 @@ export default {
   fold: 'Ver a mesa', // the count folds away to show the final position
   unfold: 'Mostrar a contagem',
   'no-moves': 'Nenhuma jogada ainda nesta rodada.',
+  share: 'Compartilhar',
+  'share.copied': 'Link copiado: este jogo nesta jogada.',
+  'share.copy': 'Copie este link para compartilhar este jogo nesta jogada:',
   show: 'Sou {name}: mostrar minhas pedras',
   'adv.play': 'Dica: jogue {tile} {place}.',
   'adv.lead': 'Dica: saia com {tile}.',

@@ -1,0 +1,292 @@
+/**
+ * The embed page and oEmbed end to end, as a host uses them: the game server (child process, through the CLI)
+ * serves dist/embed/ at /embed/ and answers /oembed; a host page on another origin frames the embed page in
+ * `<iframe sandbox="allow-scripts">` (an opaque origin: no storage, no same-origin access) in headless Chromium.
+ * The host page only listens to postMessage (and loads parent.js); the test clicks inside the frame as a person
+ * would (puppeteer's frame API: real mouse events at the tile's place on the screen).
+ * dist/embed/ is built first when it is missing (`EMBED_ONLY=1 rollup -c`; EMBED_REBUILD=1 rebuilds it anyway).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { Browser, Frame, Page } from 'puppeteer-core';
+import { applyAction, createGame } from '../engine/game.js';
+import type { Action, GameState } from '../engine/game.js';
+import { chooseAction } from '../ai/index.js';
+import { encodeRecord, toRecord } from '../record/record.js';
+import { launch, until } from '../testing/pages.js';
+import { freePort, startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
+
+const ROOT = new URL('../../', import.meta.url);
+let server: ServerProcess;
+let base: string; // the embed server, http://127.0.0.1:PORT
+let hostServer: http.Server;
+let host: string; // the host page's origin (another port: another origin)
+let browser: Browser;
+
+interface Got {
+  source: string;
+  type: string;
+  detail: any;
+}
+
+before(async () => {
+  if (process.env.EMBED_REBUILD || !existsSync(new URL('dist/embed/domino-table.bundle.js', ROOT)) || !existsSync(new URL('dist/embed/parent.js', ROOT))) {
+    execFileSync('npx', ['rollup', '-c', '--silent'], { cwd: ROOT, env: { ...process.env, EMBED_ONLY: '1' }, stdio: 'inherit' });
+  }
+  server = await startServer();
+  base = `http://127.0.0.1:${server.port}`;
+  // The host page: an iframe of the embed page (src from the query), parent.js, and a record of every message.
+  hostServer = http.createServer((req, res) => {
+    const q = new URL(req.url ?? '/', 'http://x').searchParams;
+    const src = q.get('src') ?? '';
+    const helper = q.get('helper') === '0' ? '' : `<script src="${base}/embed/parent.js"></script>`;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><head><meta charset="utf-8"><title>host</title>${helper}</head><body>
+<p>A blog post with a table in it.</p>
+<iframe id="f" sandbox="allow-scripts" src="${src.replace(/"/g, '&quot;')}" style="width:600px;height:300px;border:0" title="domino table"></iframe>
+<script>
+window.got = [];
+addEventListener('message', (e) => { if (e.data && e.data.source === 'domino-table') got.push(e.data); });
+window.send = (command, args, id) => document.getElementById('f').contentWindow.postMessage({ target: 'domino-table', command, args, id }, '*');
+window.heights = [];
+document.getElementById('f').addEventListener('resize', (e) => heights.push(e.detail.height));
+</script></body></html>`);
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => hostServer.listen(port, '127.0.0.1', r));
+  host = `http://127.0.0.1:${port}`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  hostServer?.close();
+  await server?.stop();
+});
+
+/** A host page framing `/embed/?query`; collects page errors of the host and the frame. */
+async function hostPage(query: string, helper = true): Promise<{ page: Page; errors: string[]; frame: () => Frame }> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push((e as Error).message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.setViewport({ width: 1000, height: 900 });
+  await page.goto(`${host}/?${new URLSearchParams({ src: `${base}/embed/?${query}`, helper: helper ? '1' : '0' })}`);
+  const frame = () => page.frames().find((f) => f.url().startsWith(`${base}/embed/`))!;
+  return { page, errors, frame };
+}
+
+const got = (p: Page): Promise<Got[]> => p.evaluate(() => (window as unknown as { got: Got[] }).got);
+const types = async (p: Page) => (await got(p)).map((m) => m.type);
+
+/** A computer game of `steps` actions, as dt1 text. */
+function recordText(steps: number): string {
+  const first = createGame({ variant: 'draw', players: 2, seed: 7 });
+  let g: GameState = first;
+  const actions: Action[] = [];
+  for (let i = 0; i < steps && g.phase !== 'game-over'; i++) {
+    const a: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'easy', seed: g.seed });
+    g = applyAction(g, a);
+    actions.push(a);
+  }
+  return encodeRecord(toRecord(first, actions));
+}
+
+describe('the embed page in a sandboxed iframe', () => {
+  test('a watched game ends: the parent receives every domino-* event by postMessage, domino-game-end last; the iframe takes the preferred height', async () => {
+    const { page, errors } = await hostPage('variant=block&players=2&humans=none&speed=0&seed=3');
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'domino-game-end'), 90000);
+    const msgs = await got(page);
+    const t = msgs.map((m) => m.type);
+    assert.ok(t.includes('ready') && t.includes('domino-game-start') && t.includes('domino-play') && t.includes('domino-round-end'), t.join(' '));
+    assert.equal(t.filter((x) => x.startsWith('domino-')).at(-1), 'domino-game-end');
+    const end = msgs.find((m) => m.type === 'domino-game-end')!;
+    assert.ok(Array.isArray(end.detail.totals) && end.detail.totals.length === 2, JSON.stringify(end.detail));
+    assert.equal(msgs.find((m) => m.type === 'domino-game-start')!.detail.variant, 'block');
+    // parent.js resized the iframe to the table's preferred height: 600 px wide, the table's aspect there (1.1).
+    const r = msgs.filter((m) => m.type === 'resize').at(-1)!;
+    assert.equal(r.detail.width, 600);
+    assert.ok(Math.abs(r.detail.height - 600 / 1.1) <= 2, JSON.stringify(r.detail));
+    const box = await page.$eval('#f', (f) => ({ h: f.getBoundingClientRect().height, style: (f as HTMLElement).style.height }));
+    assert.equal(box.style, `${r.detail.height}px`);
+    assert.equal(Math.round(box.h), r.detail.height);
+    // The resized frame: the table fills it (it was 300 px tall).
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/embed-watched.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the iframe resizes when it gets narrower: a new preferred height reaches the parent', async () => {
+    const { page } = await hostPage('variant=draw&players=2&humans=none&speed=5000&seed=3');
+    await until(page, () => (window as unknown as { heights: number[] }).heights.length > 0, 30000);
+    const first = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1)!);
+    await page.$eval('#f', (f) => ((f as HTMLElement).style.width = '400px'));
+    await until(page, () => (window as unknown as { heights: number[] }).heights.at(-1) === 800, 10000); // 400 px: the phone aspect (.5)
+    assert.ok(Math.abs(first - 545) <= 2, String(first));
+    await page.close();
+  });
+
+  test('a lesson is solved inside the iframe by clicking (hint, then the highlighted tile or place); the parent gets domino-lesson-end', async () => {
+    const { page, errors, frame } = await hostPage('lesson=f-fives&speed=0&persist'); // persist: no storage in the sandbox, said nowhere
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'ready'), 30000);
+    // The frame is sandboxed and cross-origin: the host page cannot reach into it; the test clicks in it as a person.
+    assert.equal(await page.evaluate(() => { try { return !!(document.getElementById('f') as HTMLIFrameElement).contentDocument; } catch { return false; } }), false);
+    const f = frame();
+    type Handle = { evaluate(fn: (x: Element | null) => boolean): Promise<boolean>; click(): Promise<void> };
+    const q = (sel: string) => f.evaluateHandle((s) => document.querySelector('domino-table')!.shadowRoot!.querySelector(s), sel) as unknown as Promise<Handle>;
+    const byText = (label: string) => f.evaluateHandle((l) => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === l) ?? null, label) as unknown as Promise<Handle>;
+    for (let i = 0; i < 30 && !(await types(page)).includes('domino-lesson-end'); i++) {
+      const hint = await byText('Hint');
+      if (!(await hint.evaluate((b) => !!b))) {
+        await new Promise((r) => setTimeout(r, 300));
+        continue;
+      }
+      await hint.click();
+      await f.waitForFunction(() => {
+        const r = document.querySelector('domino-table')!.shadowRoot!;
+        return r.querySelector('.l-fb.info, [part~=hint], .controls .hint, .board .target');
+      }, { timeout: 5000 });
+      let clicked = false;
+      for (const sel of ['.board .target', '.hand button.hint', '.learn .btn.hint', '.controls .btn.hint']) {
+        const h = await q(sel);
+        if (await h.evaluate((x) => !!x)) {
+          await h.click();
+          clicked = true;
+          break;
+        }
+      }
+      if (!clicked) await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    assert.ok(!(await got(page)).some((m) => m.type === 'domino-error'), 'no storage error');
+    const end = (await got(page)).find((m) => m.type === 'domino-lesson-end');
+    assert.ok(end, (await types(page)).join(' '));
+    assert.equal(end!.detail.lesson, 'f-fives');
+    assert.ok([1, 2, 3].includes(end!.detail.stars));
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/embed-lesson.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('commands: goTo from an origin named in parent= moves the replay (and is answered); from any other origin it is ignored', async () => {
+    const record = recordText(20);
+    const { page } = await hostPage(new URLSearchParams({ mode: 'replay', record, step: '3', parent: host }).toString(), false);
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'ready'), 30000);
+    await page.evaluate(() => (window as any).send('goTo', [9], 'a'));
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'reply'), 10000);
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'domino-step' && m.detail.step === 9), 10000).catch(async (e) => {
+      console.log(JSON.stringify(await got(page)).slice(0, 3000));
+      throw e;
+    });
+    const msgs = await got(page);
+    assert.deepEqual(msgs.find((m) => m.type === 'reply')!.detail, { id: 'a', command: 'goTo', ok: true, result: null });
+    assert.equal(msgs.filter((m) => m.type === 'domino-step').at(-1)!.detail.step, 9);
+    assert.equal(await page.evaluate(() => document.querySelector('domino-table')), null, 'the host page has no table of its own: all it knows came by postMessage');
+    await page.close();
+
+    const other = await hostPage(new URLSearchParams({ mode: 'replay', record, step: '3', parent: 'https://blog.example' }).toString(), false);
+    // Its messages go to the origin it names only: this page hears nothing. The test looks into the frame itself.
+    const shown = () => other.frame().evaluate(() => (document.querySelector('domino-table') as unknown as { step?: number; state?: { variant: string } } | null)?.state?.variant ?? null);
+    for (let i = 0; i < 100 && !(await shown()); i++) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
+    await other.page.evaluate(() => {
+      (window as any).send('goTo', [9], 'b');
+      (window as any).send('newGame', [{ variant: 'block' }], 'c');
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    assert.deepEqual(await types(other.page), [], 'nothing was posted to a page parent= does not name');
+    assert.equal(await shown(), 'draw', 'no new game of the block variant');
+    const step = await other.frame().evaluate(() => (document.querySelector('domino-table') as unknown as { step?: number }).step);
+    assert.equal(step, 3, 'the replay stays where it was');
+    await other.page.close();
+  });
+
+  test('Share (share-url) in the sandboxed frame: the clipboard is refused there, so the link is shown in a read-only field', async () => {
+    const record = recordText(12);
+    const { page, errors, frame } = await hostPage(new URLSearchParams({ mode: 'replay', record, step: '4', 'share-url': `${base}/embed/` }).toString());
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'ready'), 30000);
+    const f = frame();
+    const inRoot = (sel: string) => f.evaluateHandle((s) => document.querySelector('domino-table')!.shadowRoot!.querySelector(s), sel) as unknown as Promise<{ click(): Promise<void> }>;
+    await (await inRoot('.log-btn')).click();
+    await f.waitForFunction(() => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll('.log button')].some((b) => b.textContent!.trim() === 'Share'), { timeout: 10000 });
+    const share = (await f.evaluateHandle(() => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll('.log button')].find((b) => b.textContent!.trim() === 'Share')!)) as unknown as { click(): Promise<void> };
+    await share.click();
+    await f.waitForFunction(() => !!document.querySelector('domino-table')!.shadowRoot!.querySelector('.share input'), { timeout: 10000 });
+    const link = await f.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('.share input') as HTMLInputElement).value);
+    const u = new URL(link);
+    assert.equal(`${u.origin}${u.pathname}`, `${base}/embed/`);
+    assert.equal(u.searchParams.get('step'), '4');
+    assert.equal(u.searchParams.get('record'), record);
+    assert.equal(u.searchParams.get('variant'), 'draw');
+    // The link opens the same game at the same step.
+    const again = await hostPage(u.search.slice(1));
+    await until(again.page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'domino-step'), 30000);
+    assert.equal((await got(again.page)).find((m) => m.type === 'domino-step')!.detail.step, 4);
+    assert.deepEqual(errors, []);
+    await Promise.all([page.close(), again.page.close()]);
+  });
+
+  test('bad parameters get the player-word banner of bad attributes, and a domino-error to the parent', async () => {
+    const { page, errors, frame } = await hostPage('variant=draw&players=banana&humans=none&speed=0', false);
+    await until(page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'domino-error'), 30000);
+    const e = (await got(page)).find((m) => m.type === 'domino-error')!;
+    assert.equal(e.detail.code, 'bad-players');
+    await frame().waitForFunction(() => /banana/.test(document.querySelector('domino-table')!.shadowRoot!.querySelector('[role=alert], .banner')?.textContent ?? ''), { timeout: 10000 });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('oEmbed', () => {
+  const oembed = (q: Record<string, string>) => fetch(`${base}/oembed?${new URLSearchParams(q)}`);
+
+  test('an embed URL: a rich answer with the sandboxed iframe, its size within maxwidth/maxheight, title, provider and thumbnail', async () => {
+    const url = `${base}/embed/?variant=draw&players=3&lang=pl`;
+    const r = await oembed({ url, maxwidth: '480', maxheight: '700', format: 'json' });
+    assert.equal(r.status, 200);
+    assert.match(r.headers.get('content-type')!, /^application\/json/);
+    const o = (await r.json()) as Record<string, any>;
+    assert.equal(o.version, '1.0');
+    assert.equal(o.type, 'rich');
+    assert.equal(o.width, 480);
+    assert.equal(o.height, 700); // 480 ÷ .5 = 960, held to maxheight
+    assert.match(o.html, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/\?variant=draw&amp;players=3&amp;lang=pl" width="480" height="700" sandbox="allow-scripts"/);
+    assert.equal(o.provider_name, 'domino-table');
+    assert.equal(o.provider_url, `${base}/`);
+    assert.equal(o.thumbnail_url, `${base}/embed/render.png?variant=draw&players=3&lang=pl`);
+    assert.ok(o.title.length > 5);
+  });
+
+  test('404 for URLs that are not this server\'s embed pages, 400 without a url, 501 for XML', async () => {
+    assert.equal((await oembed({ url: 'https://elsewhere.example/embed/?variant=draw' })).status, 404);
+    assert.equal((await oembed({ url: `${base}/health` })).status, 404);
+    assert.equal((await oembed({ url: 'not a url' })).status, 404);
+    assert.equal((await oembed({})).status, 400);
+    assert.equal((await oembed({ url: `${base}/embed/`, format: 'xml' })).status, 501);
+    assert.equal((await fetch(`${base}/embed/%2e%2e/package.json`)).status, 404);
+  });
+
+  test('parent.js stays under 1 KB', async () => {
+    const r = await fetch(`${base}/embed/parent.js`);
+    assert.equal(r.status, 200);
+    assert.ok((await r.arrayBuffer()).byteLength < 1024);
+  });
+
+  test('the embed page carries the discovery tag (absolute URL) and it answers', async () => {
+    const r = await fetch(`${base}/embed/?variant=all-fives&players=2`);
+    assert.equal(r.status, 200);
+    assert.match(r.headers.get('content-security-policy')!, /default-src 'self'/);
+    const html = await r.text();
+    const m = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html);
+    assert.ok(m, html);
+    const href = m![1]!.replace(/&amp;/g, '&');
+    assert.ok(href.startsWith(`${base}/oembed?url=`), href);
+    const o = (await (await fetch(href)).json()) as Record<string, any>;
+    assert.equal(o.type, 'rich');
+    assert.match(o.html, /variant=all-fives&amp;players=2/);
+  });
+});
