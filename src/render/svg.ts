@@ -13,7 +13,7 @@ import { ReplaySource } from '../table/sources/replay.js';
 import { tableView } from '../table/view.js';
 import type { TableView } from '../table/view.js';
 import { logEntries } from '../table/view-panels.js';
-import { CLASSIC, viewSVG } from '../table/picture.js';
+import { CLASSIC, viewSVG, wrapCaption } from '../table/picture.js';
 import type { Palette } from '../table/picture.js';
 import { matchLang } from '../words/words.js';
 
@@ -117,14 +117,14 @@ export function captionAt(s: Shown): string {
 }
 
 /** The SVG of what `s` shows now. */
-export function pictureOf(s: Shown, o: RenderOptions, w: number, h: number): string {
+export function pictureOf(s: Shown, o: RenderOptions, w: number, h: number, captionLines = 0): string {
   const v = viewAt(s, w, h);
   const g = s.table.game!;
   const seat = o.seat ?? null;
   if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= g.players)) throw new RenderError('bad-option', `Seat ${String(seat).slice(0, 20)} is not a seat of this game: 0 to ${g.players - 1}.`);
   const hand: Tile[] | null = seat === null ? null : g.hands[seat] ?? [];
   const caption = o.caption === true ? captionAt(s) : typeof o.caption === 'string' ? o.caption : '';
-  return viewSVG(v, { palette: { ...CLASSIC, ...(o.theme ?? {}) }, width: w, ...(hand ? { hand } : {}), ...(caption ? { caption } : {}) });
+  return viewSVG(v, { palette: { ...CLASSIC, ...(o.theme ?? {}) }, width: w, ...(hand ? { hand } : {}), ...(caption ? { caption, captionLines } : {}) });
 }
 
 /**
@@ -150,11 +150,15 @@ export async function renderFrames(input: unknown, o: RenderOptions = {}): Promi
   while (from > 0 && acts[from - 1]!.type !== 'next-round') from--;
   let to = at;
   while (to < total && acts[to]!.type !== 'next-round') to++;
-  const out: { step: number; caption: string; svg: string }[] = [];
+  const captions: string[] = [];
   for (let k = from; k <= to; k++) {
     s.source.go(k);
-    const caption = captionAt(s);
-    out.push({ step: k, caption, svg: pictureOf(s, { ...o, caption }, w, h) });
+    captions.push(captionAt(s));
   }
-  return out;
+  // every frame's caption band as high as the longest's: the frames keep one size
+  const captionLines = Math.max(...captions.map((c) => wrapCaption(c, w).length));
+  return captions.map((caption, i) => {
+    s.source.go(from + i);
+    return { step: from + i, caption, svg: pictureOf(s, { ...o, caption }, w, h, captionLines) };
+  });
 }

@@ -53,9 +53,25 @@ export function paletteFrom(read: (prop: string) => string): Palette {
 export interface PictureOptions {
   palette?: Palette;
   width?: number; // the picture's width in px (its height follows the felt's shape), 640 unless given
-  caption?: string; // a line under the board (an animation's move)
+  caption?: string; // words under the board (an animation's move), wrapped to the width
+  captionLines?: number; // the lines the caption's band holds at least (an animation's frames keep one height)
   hand?: readonly Tile[] | null; // a seat's hand, face up under the board
   title?: string; // the picture's accessible name
+}
+
+/** The caption's font size for a picture `W` px wide. */
+const capSize = (W: number) => Math.max(12, Math.round(W / 30));
+
+/** `text` wrapped into lines that fit `W` px at the caption's size (a sans-serif glyph is about 0.58 em wide). */
+export function wrapCaption(text: string, W: number): string[] {
+  const max = Math.max(8, Math.floor((W - 16) / (0.58 * capSize(W))));
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const l = lines.at(-1);
+    if (l !== undefined && l.length + 1 + word.length <= max) lines[lines.length - 1] = l + ' ' + word;
+    else lines.push(word.length > max ? word.slice(0, max - 1) + '…' : word);
+  }
+  return lines;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -103,8 +119,10 @@ export function viewSVG(v: TableView, o: PictureOptions = {}): string {
   const H = Math.max(8, Math.round((W * h) / w));
   const hand = o.hand ?? [];
   const ht = hand.length ? Math.min(W / 14, 48) : 0; // a hand tile's short side, px
-  const cap = o.caption ? Math.max(14, Math.round(W / 30)) : 0; // the caption's font size, px
-  const capH = cap ? Math.round(cap * 2.2) : 0;
+  const lines = o.caption ? wrapCaption(o.caption, W) : [];
+  const nl = Math.max(lines.length, o.captionLines ?? 0);
+  const cap = nl ? capSize(W) : 0; // the caption's font size, px
+  const capH = cap ? Math.round(cap * (1.3 * nl + 0.9)) : 0;
   const handH = ht ? Math.round(ht * 2.4) : 0;
   const total = H + handH + capH;
   const title = esc(o.title ?? v.boardLabel);
@@ -122,6 +140,11 @@ export function viewSVG(v: TableView, o: PictureOptions = {}): string {
     });
     s += `</g>`;
   }
-  if (cap) s += `<text class="caption" x="${W / 2}" y="${H + handH + Math.round(capH * 0.68)}" font-family="sans-serif" font-size="${cap}" text-anchor="middle" fill="${c.text}">${esc(o.caption!)}</text>`;
+  if (lines.length) {
+    const y0 = H + handH + cap * (0.45 + 1 + (1.3 * (nl - lines.length)) / 2);
+    s += `<text class="caption" font-family="sans-serif" font-size="${cap}" text-anchor="middle" fill="${c.text}">`;
+    lines.forEach((l, i) => (s += `<tspan x="${W / 2}" y="${n3(y0 + i * 1.3 * cap)}">${esc(l)}</tspan>`));
+    s += '</text>';
+  }
   return s + '</svg>';
 }
