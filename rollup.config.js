@@ -113,4 +113,12 @@ export default [
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
+  // 5. dist/render/ — pictures for Node (`domino-table/render`, `npx domino-table render`): the element's own drawing
+  //    (src/table/picture.ts) from a headless table; the rasterizer and the GIF encoder stay optional imports.
+  {
+    input: { index: 'src/render/index.ts', cli: 'src/render/cli.ts' },
+    external: (id) => /^(node:|@resvg\/|gifenc|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    plugins: [copyModules(teachCopies), nodeResolve({ preferBuiltins: true }), ts()],
+    output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+  },
 ];

@@ -148,3 +148,8 @@ export function viewSVG(v: TableView, o: PictureOptions = {}): string {
   }
   return s + '</svg>';
 }
+
+/** The picture of `v` in the colours of a page's computed `style` (the element's `toSVG()`), `width` px wide (640 when 0). */
+export function styledSVG(v: TableView, style: { getPropertyValue(prop: string): string }, width: number): string {
+  return viewSVG(v, { palette: paletteFrom((p) => style.getPropertyValue(p)), width: width || 640 });
+}
