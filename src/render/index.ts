@@ -36,7 +36,7 @@ export function themePalette(theme: NodeRenderOptions['theme']): Partial<Palette
 const opts = (o: NodeRenderOptions): RenderOptions => ({ ...o, theme: { ...CLASSIC, ...themePalette(o.theme) } });
 
 /** A record (object, JSON or `dt1.…` text) or a position at a step as SVG text (see ./svg.ts). */
-export function renderSVG(input: unknown, o: NodeRenderOptions = {}): Promise<string> {
+export async function renderSVG(input: unknown, o: NodeRenderOptions = {}): Promise<string> {
   return svgOf(input, opts(o));
 }
 
