@@ -109,7 +109,7 @@ export default [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    external: (id) => /^(node:|@colyseus\/|@noble\/|@resvg\/|gifenc|lit|@lit|xstate|pure-rand)/.test(id),
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
