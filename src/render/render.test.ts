@@ -163,3 +163,17 @@ describe('the CLI', () => {
     }
   });
 });
+
+describe('one drawing', () => {
+  test('the element’s tile part and board styles use the pictures’ shapes and colours (src/table/pips.ts)', async () => {
+    const { BAR, EDGE, FACE, MARK, MX_PIPS, RIVET } = await import('../table/pips.js');
+    const tile = readFileSync(new URL('../element/parts/tile.ts', import.meta.url), 'utf8');
+    const n = (x: number) => String(x).replace(/^(-?)0\./, '$1.');
+    const rect = (r: readonly number[]) => `x="${n(r[0]!)}" y="${n(r[1]!)}" width="${n(r[2]!)}" height="${n(r[3]!)}" rx="${n(r[4]!)}"`;
+    assert.ok(tile.includes(`<rect class="edge" ${rect(EDGE)}/>`), 'the edge');
+    assert.ok(tile.includes(`${rect(FACE)}/>`), 'the face');
+    assert.ok(tile.includes(`d="${BAR}"`) && tile.includes(`r="${n(RIVET)}"`) && tile.includes(`d="${MARK}"`), 'bar, rivet, mark');
+    const styles = readFileSync(new URL('../element/parts/board.styles.ts', import.meta.url), 'utf8');
+    for (let k = 1; k <= 12; k++) assert.ok(styles.includes(`.mx .n${k} { fill: ${MX_PIPS[k]} }`), `pip colour ${k}`);
+  });
+});
