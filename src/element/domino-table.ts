@@ -205,7 +205,7 @@ export class DominoTable extends DominoTableBase {
   }
   /** The current position as drawn: the board as a self-contained SVG string (the theme's colours inline, no fonts to load), or null before a game. */
   toSVG(): Promise<string | null> {
-    return this.#view ? this.#lazy(import('../table/picture.js').then((m) => m.styledSVG(this.#view!, getComputedStyle(this), this.#size.size.fw || this.clientWidth)), null) : Promise.resolve(null);
+    return this.#lazy(import('../table/picture.js').then((m) => m.styledSVG(this.#view, getComputedStyle(this), this.#size.size.fw)), null);
   }
   /** Replay: the next step. */
   next(): Promise<void> {

@@ -175,5 +175,6 @@ describe('one drawing', () => {
     assert.ok(tile.includes(`d="${BAR}"`) && tile.includes(`r="${n(RIVET)}"`) && tile.includes(`d="${MARK}"`), 'bar, rivet, mark');
     const styles = readFileSync(new URL('../element/parts/board.styles.ts', import.meta.url), 'utf8');
     for (let k = 1; k <= 12; k++) assert.ok(styles.includes(`.mx .n${k} { fill: ${MX_PIPS[k]} }`), `pip colour ${k}`);
+    assert.equal((await import('../table/picture.js')).PLATE, (await import('../table/layout.js')).PH, 'a plate’s height');
   });
 });

@@ -7,7 +7,6 @@
  */
 import type { Tile } from '../engine/game.js';
 import type { Board } from './layout.js';
-import { PH } from './layout.js';
 import { BAR, EDGE, FACE, MARK, MX_PIPS, RIVET, at, pipPath } from './pips.js';
 import type { TableView } from './view.js';
 
@@ -74,6 +73,9 @@ export function wrapCaption(text: string, W: number): string[] {
   return lines;
 }
 
+/** A train plate's height in units: layout.ts's `PH` (not imported: the element's lazy picture chunk then needs nothing from its first paint but its own copy of ./pips.ts; a test holds them equal). */
+export const PLATE = 1;
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const n3 = (n: number) => +n.toFixed(3);
 
@@ -96,7 +98,7 @@ export function boardSVG(b: Board, c: Palette, mx: boolean, last: Tile | null, o
   let s = b.rail ? `<path d="${b.rail}" fill="none" stroke="${c.text}" stroke-opacity=".5" stroke-width=".14" stroke-linecap="round"/>` : '';
   for (const l of b.labels) {
     const now = l.seat !== null && l.seat === turn;
-    s += `<g><rect x="${n3(l.x)}" y="${n3(l.y - PH / 2)}" width="${n3(l.w)}" height="${PH}" rx=".3" fill="${now ? c.accent : c.chip}"${now ? ' fill-opacity=".3"' : ''}/>`;
+    s += `<g><rect x="${n3(l.x)}" y="${n3(l.y - PLATE / 2)}" width="${n3(l.w)}" height="${PLATE}" rx=".3" fill="${now ? c.accent : c.chip}"${now ? ' fill-opacity=".3"' : ''}/>`;
     s += `<text x="${n3(l.x + 0.3)}" y="${n3(l.y + 0.2)}" font-family="sans-serif" font-size=".55" font-weight="600" fill="${c.text}">${esc(l.text)}</text>`;
     s += `${l.marker ? `<circle cx="${n3(l.x + l.w - 0.45)}" cy="${n3(l.y)}" r=".26" fill="#e0483e" stroke="#fff" stroke-width=".08"/>` : ''}</g>`;
   }
@@ -149,7 +151,7 @@ export function viewSVG(v: TableView, o: PictureOptions = {}): string {
   return s + '</svg>';
 }
 
-/** The picture of `v` in the colours of a page's computed `style` (the element's `toSVG()`), `width` px wide (640 when 0). */
-export function styledSVG(v: TableView, style: { getPropertyValue(prop: string): string }, width: number): string {
-  return viewSVG(v, { palette: paletteFrom((p) => style.getPropertyValue(p)), width: width || 640 });
+/** The picture of `v` in the colours of a page's computed `style` (the element's `toSVG()`), `width` px wide (640 when 0); null without a view (before a game). */
+export function styledSVG(v: TableView | null, style: { getPropertyValue(prop: string): string }, width: number): string | null {
+  return v && viewSVG(v, { palette: paletteFrom((p) => style.getPropertyValue(p)), width: width || 640 });
 }
