@@ -33,6 +33,8 @@ describe('GET /embed/render.png', () => {
     assert.ok(again.equals(png), 'the same bytes again');
     const deal = await fetch(`${http}/embed/render.png?variant=draw&players=3&seed=5&width=300`);
     assert.equal(deal.status, 200);
+    const lesson = await fetch(`${http}/embed/render.png?lesson=f-fives&width=300`);
+    assert.equal(lesson.status, 200, await lesson.clone().text());
   });
 
   test('bad input: 400 with the reason', async () => {
@@ -42,6 +44,7 @@ describe('GET /embed/render.png', () => {
       [`record=${TEXT}&step=abc`, 'bad-step'],
       [`record=${TEXT}&width=5`, 'bad-option'],
       ['variant=chess', 'bad-option'],
+      ['lesson=nope', 'bad-option'],
       ['', 'bad-record'],
     ]) {
       const r = await fetch(`${http}/embed/render.png?${q}`);

@@ -1,6 +1,6 @@
 /**
- * `GET /embed/render.png?record=dt1.…&step=N&lang=pl&theme=wood&seat=0&width=1200` (or `?variant=draw&players=3&seed=5`
- * for a new game's deal): the picture of an embed page's position, for `og:image` / `twitter:card` and oEmbed's
+ * `GET /embed/render.png?record=dt1.…&step=N&lang=pl&theme=wood&seat=0&width=1200` (or `?lesson=f-fives` for a
+ * built-in lesson's start, or `?variant=draw&players=3&seed=5` for a new game's deal): the picture of an embed page's position, for `og:image` / `twitter:card` and oEmbed's
  * `thumbnail_url`. Drawn by `domino-table/render` (the element's own drawing) on first request and kept: the same
  * query gives the same bytes, so answers are cached here (the last {@link CACHE} queries) and by browsers and CDNs
  * (`Cache-Control: public`, a day). Without the optional `@resvg/resvg-js` the route answers 503 and says so; the
@@ -16,7 +16,7 @@ export type PictureAnswer = { ok: true; png: Uint8Array } | { ok: false; status:
 
 const cache = new Map<string, Promise<PictureAnswer>>();
 
-const NAMES = ['record', 'step', 'lang', 'theme', 'seat', 'width', 'variant', 'players', 'seed'] as const;
+const NAMES = ['record', 'lesson', 'step', 'lang', 'theme', 'seat', 'width', 'variant', 'players', 'seed'] as const;
 
 /** The PNG for a query (see the module comment). */
 export function picture(q: URLSearchParams): Promise<PictureAnswer> {
@@ -41,6 +41,21 @@ const bad = (code: string, error: string): PictureAnswer => ({ ok: false, status
 async function draw(q: URLSearchParams): Promise<PictureAnswer> {
   const num = (n: string) => (q.get(n) === null ? undefined : /^\d{1,6}$/.test(q.get(n)!) ? Number(q.get(n)) : NaN);
   let input: unknown = q.get('record');
+  const lesson = q.get('lesson');
+  if (!input && lesson) {
+    // a built-in lesson: its position at the start, as a record of its deal and the moves before it
+    const { LESSONS } = await import('../teach/catalog.js');
+    const info = LESSONS.find((l) => l.id === lesson);
+    if (!info) return bad('bad-option', `No built-in lesson "${lesson.slice(0, 30)}".`);
+    const { builtIn } = await import('../teach/builtin.js');
+    const l = (await builtIn(info.variant)).find((x) => x.id === lesson)!;
+    const rounds: { deal: (typeof l.deals)[number]; actions: typeof l.moves }[] = [{ deal: l.deals[0]!, actions: [] }];
+    for (const a of l.moves) {
+      if (a.type === 'next-round') rounds.push({ deal: l.deals[rounds.length]!, actions: [] });
+      else rounds.at(-1)!.actions.push(a);
+    }
+    input = { format: 'domino-table/1', variant: l.variant, players: l.players, options: l.options, seed: 1, rounds, shortDeals: true }; // seed 1: as the lesson's start is reached (startOf)
+  }
   if (!input) {
     const variant = q.get('variant');
     if (!variant) return bad('bad-record', 'Give a record (record=dt1.…) or a game (variant=…).');
