@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import omggif from 'omggif';
-import { encodeRecord } from '../record/record.js';
+import { encodeRecord, replay } from '../record/record.js';
 import { tilesOfSVG, expectedTiles, partnershipRecord } from '../testing/pictures.js';
 import { renderFrames, renderGIF, renderPNG, renderSVG, RenderError } from './index.js';
 import { readFileSync } from 'node:fs';
@@ -84,6 +84,8 @@ describe('renderSVG', () => {
     assert.equal(await renderSVG(JSON.stringify(REC), { step: 8 }), a);
     assert.equal(await renderSVG(TEXT, { step: 8 }), a);
     assert.ok(tilesOfSVG(await renderSVG(TEXT)).length > tilesOfSVG(a).length, 'the last step by default');
+    const position = replay(REC)[8]!; // a game's state, as `table.state` gives it
+    assert.deepEqual(tilesOfSVG(await renderSVG(position)).map((t) => t.tile), tilesOfSVG(a).map((t) => t.tile));
   });
 
   test('bad input: a clear RenderError, never a picture', async () => {
