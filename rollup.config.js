@@ -25,6 +25,9 @@ import { stripChartDocs } from './scripts/build/rollup-strip-docs.mjs';
 import { copyModules, teachCopies } from './scripts/build/rollup-teach-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+// The tile's shapes and pip paths (src/table/pips.ts, pure): the first paint's board and the pictures' lazy chunk
+// (toSVG()) each get their own copy, so the first paint exports nothing more for the pictures.
+const copies = (id) => teachCopies(id) || /\/src\/table\/pips\.ts$/.test(id);
 // Chromium and Firefox do not parse standard decorators yet: esbuild lowers them (es2022).
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', minify: false });
 // ecma 2020 and a third pass: 11 bytes gzip off the first paint; pure_getters and unsafe_arrows were measured and left
@@ -102,14 +105,14 @@ const configs = [
     // Each entry module exports its public API and nothing else: the code its lazy chunks share with it moves to
     // chunks of their own (the element's to dist/domino-table-<hash>.js, listed in package.json "sideEffects").
     preserveEntrySignatures: 'strict',
-    plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
+    plugins: [copyModules(copies), onlineResolve(), nodeResolve(), ts(), typeOnlyEntries(['react', 'vue'])],
 
     output: { dir: 'dist', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
   {
     input: { core: 'src/element/domino-table.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [copyModules(teachCopies), onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
+    plugins: [copyModules(copies), onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), cdnLoader()],
     output: { dir: 'dist/cdn', entryFileNames: '[name]-[hash].js', chunkFileNames: cdnChunkName, format: 'es', sourcemap: true },
 
   },
@@ -123,7 +126,7 @@ const configs = [
   },
   {
     input: { index: 'src/server/index.ts', cli: 'src/server/cli.ts' },
-    external: (id) => /^(node:|@colyseus\/|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    external: (id) => /^(node:|@colyseus\/|@noble\/|@resvg\/|gifenc|lit|@lit|xstate|pure-rand)/.test(id),
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/server', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
@@ -136,6 +139,14 @@ const configs = [
     input: 'src/embed/parent.ts',
     plugins: [ts(), minify(), embedFiles()],
     output: { file: 'dist/embed/parent.js', format: 'iife', sourcemap: false },
+  },
+  // 5. dist/render/ — pictures for Node (`domino-table/render`, `npx domino-table render`): the element's own drawing
+  //    (src/table/picture.ts) from a headless table; the rasterizer and the GIF encoder stay optional imports.
+  {
+    input: { index: 'src/render/index.ts', cli: 'src/render/cli.ts' },
+    external: (id) => /^(node:|@resvg\/|gifenc|@noble\/|lit|@lit|xstate|pure-rand)/.test(id),
+    plugins: [copyModules(teachCopies), nodeResolve({ preferBuiltins: true }), ts()],
+    output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
 ];
 export default process.env.EMBED_ONLY ? configs.filter((c) => c.output.dir !== 'dist' && c.output.dir !== 'dist/server') : configs;

@@ -238,6 +238,10 @@ export class DominoTable extends DominoTableBase {
   load(record: unknown): Promise<boolean> {
     return this.#lazy(this.#modes.learning().then((l) => l.load(record)), false);
   }
+  /** The current position as drawn: the board as a self-contained SVG string (the theme's colours inline, no fonts to load), or null before a game. */
+  toSVG(): Promise<string | null> {
+    return this.#lazy(import('../table/picture.js').then((m) => m.styledSVG(this.#view, getComputedStyle(this), this.#size.size.fw)), null);
+  }
   /** Replay: the next step. */
   next(): Promise<void> {
     return this.goTo(this.#modes.pos() + 1);

@@ -16,6 +16,7 @@ import { visitorOf } from './auth.js';
 import { DominoRoom } from './room.js';
 import type { Verdict } from './reservations.js';
 import { BucketMap, RefusalLog, oneLine } from './limits.js';
+import { picture } from './picture.js';
 import type { HttpLimits } from './limits.js';
 import { embedRoute } from './embed.js';
 import type { EmbedOptions } from './embed.js';
@@ -153,6 +154,13 @@ export class Gate {
       if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
         const h = await this.health();
         return send(h.ok ? 200 : 503, h);
+      }
+      if (path === '/embed/render.png' && (req.method === 'GET' || req.method === 'HEAD')) {
+        // a picture for link previews (./picture.ts): any page or crawler may fetch it, whatever its origin
+        const a = await picture(new URL(req.url ?? '/', 'http://x').searchParams);
+        if (!a.ok) return refuse(a.status, 'picture', a.error, a.code);
+        res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': String(a.png.length), 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+        return void res.end(req.method === 'HEAD' ? undefined : a.png);
       }
       if (this.o.embed && (await embedRoute(req, res, this.o.embed))) return; // public pages: any origin may frame them
       if (!this.originAllowed(origin)) return refuse(403, `${req.method} ${path.slice(0, 40)}`, `origin ${origin} is not allowed`);

@@ -1,28 +1,9 @@
-/** SVG dominoes: generated pip paths (no static artwork), readable up to 12 pips. */
+/** SVG dominoes: the shapes of src/table/pips.ts (EDGE, FACE, BAR, RIVET, MARK; shared with the pictures, a test holds them equal) and its generated pip paths. */
 import { svg, nothing } from 'lit';
 import type { SVGTemplateResult } from 'lit';
+import { pipPath } from '../../table/pips.js';
 
-const X = [-0.27, 0, 0.27]; // pip columns inside a half (a unit square)
-const Y = [-0.27, 0, 0.27, -0.3, -0.1, 0.1, 0.3]; // pip rows: three (up to 9 pips) or four (10–12)
-const SIX = '000102202122';
-const SIDES = '0304050623242526';
-// Pip positions per value, two digits a pip: column (index into X), row (index into Y).
-const L = ['', '11', '0022', '001122', '00200222', '0020022211', SIX, SIX + '11', SIX + '1012', SIX + '101112', SIDES + '1415', SIDES + '101112', SIDES + '13141516'];
-
-const paths = new Map<string, string>();
-/** The path of `n` pips on the half centred at (`cx`, 0), e.g. `pipPath(5, -0.5)`. */
-export function pipPath(n: number, cx: number): string {
-  const key = n + '@' + cx;
-  let d = paths.get(key);
-  if (d === undefined) {
-    const r = n > 9 ? 0.082 : n > 6 ? 0.088 : 0.095; // as large as the rows allow: 12 pips stay legible on a 20 px tile
-    const arc = `a${r} ${r} 0 1 0 `;
-    d = '';
-    for (const [c, w] of (L[n] ?? '').match(/../g) ?? []) d += `M${(cx + X[+c!]! - r).toFixed(3)} ${Y[+w!]!.toFixed(3)}${arc}${2 * r} 0${arc}${-2 * r} 0`;
-    paths.set(key, d);
-  }
-  return d;
-}
+export { pipPath };
 
 /**
  * A tile lying horizontally, centred on 0, 2 × 1 units: face up with `p[0]` on
