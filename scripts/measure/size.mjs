@@ -57,8 +57,8 @@ function closure(start, dynamic = false, seen = new Set()) {
 
 // The moments, in the order a page meets them; each takes the chunks its parts need that no earlier moment loaded.
 const MOMENTS = [
-  ['first paint', 'the loader and the core: what a play-mode table needs to show and take a move', [LOADER, core]],
-  ['first game', 'the rules of the game the table plays first (partnership unless `variant` says otherwise; each game its own chunk)', ['src/engine/partnership.ts']],
+  ['first paint', 'the loader and the core: the element, its table and views, English — the felt drawn and sized', [LOADER, core]],
+  ['first game', 'fetched at connect, side by side: the rules of the game the table plays first (partnership unless `variant` says otherwise; each game its own chunk) and the turn loop (the statechart, XState)', ['src/engine/partnership.ts', 'src/table/sources/local.ts']],
   ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, score sheet, cover, banners, keys, hint', ['src/element/parts/count.ts']],
   ['after the first render', 'the motion of each move', ['src/element/motion.ts']],
   ['first computer move', 'the computer players’ client (or a hint); it starts worker.js', ['src/ai/remote.ts']],
@@ -87,10 +87,10 @@ byMoment.set('other', other);
 const first = byMoment.get('first paint');
 const firstGz = sum(first);
 console.log(`(a) FIRST PAINT (${first.join(' + ')}): ${kb(firstGz)} gzip, ${kb(sum(first, br))} brotli — budget ${kb(BUDGET)} gzip`);
-console.log('    element, lit, xstate, the engine’s core, the statecharts, the table, English: what a page downloads');
-console.log('    before a play-mode table shows its first position and takes a person’s move');
+console.log('    element, lit, the engine’s core, the table and its views, English: what a page downloads before a table');
+console.log('    paints (its felt, sized to its box); the rules and the turn loop come beside it, at connect');
 const game = byMoment.get('first game') ?? [];
-console.log(`    + the first game's rules (${game.join(' + ')}): ${kb(firstGz + sum(game))} gzip before the first game is dealt`);
+console.log(`    + the first game's rules and the turn loop (${game.join(' + ')}): ${kb(firstGz + sum(game))} gzip before the first game is dealt and takes a move`);
 if (firstGz > BUDGET) console.log(`\n    *** OVER BUDGET by ${kb(firstGz - BUDGET)} ***${firstGz > CEILING ? '' : ` (CI fails only above its ceiling, ${kb(CEILING)}: scripts/measure/size.mjs)`}\n`);
 
 // (b)

@@ -27,7 +27,15 @@ import { EMPTY } from './state.js';
 import type { Banner, Panel, TableState } from './state.js';
 import { humanSeats, isHuman, seatName, you } from './seats.js';
 import type { Humans } from './seats.js';
-import { LocalSource } from './sources/local.js';
+import type { LocalSource } from './sources/local.js';
+
+/**
+ * Local play's source — the statechart and XState with it — loads once, beside the first game's rules (its own chunk:
+ * the first paint, an empty felt and its seats, does not wait for the turn loop). {@link Table.play} waits for it.
+ */
+let Local: typeof LocalSource | null = null;
+let localLoading: Promise<unknown> | null = null;
+export const loadLocal = (): Promise<unknown> => (localLoading ??= import('./sources/local.js').then((x) => (Local = x.LocalSource), (e) => ((localLoading = null), Promise.reject(e))));
 
 /** A table's settings: who plays here, what seats are called, how the computers play, the language. */
 export interface TableSettings {
@@ -199,6 +207,7 @@ export class Table {
 
   /** The table is on a page (or in a program) that runs it: computers may think and move. */
   connect(): void {
+    void loadLocal().catch(() => {}); // fetched now, beside the rules: a game can start as soon as both are here
     this.#live = true;
     this.#source?.update?.();
   }
@@ -231,8 +240,8 @@ export class Table {
       return Promise.resolve(false);
     }
     // The config is read at once when the rules are here (so a caller editing its deals afterwards changes nothing).
-    if (registered(variant)) return Promise.resolve(this.#playNow(config, opts));
-    return loadVariant(variant as string).then(
+    if (registered(variant) && Local) return Promise.resolve(this.#playNow(config, opts));
+    return Promise.all([registered(variant) || loadVariant(variant as string), loadLocal()]).then(
       () => this.#playNow(config, opts),
       (e: DominoError) => (this.report(e.code ?? 'internal', String(e.message), false, e.params), false),
     );
@@ -266,7 +275,7 @@ export class Table {
 
   /** Takes up a local game of `config` (throws a refusal): see {@link play}. */
   #local(config: GameConfig, opts: { silent?: boolean; names?: string[] }, resume?: { game: GameState; marks: Marks }): LocalSource {
-    const src = new LocalSource(
+    const src = new Local!(
       {
         gate: () => this.#gate(),
         choose: (input, signal) => this.#choose(input, signal),
@@ -288,6 +297,7 @@ export class Table {
    * `states` and `actions` are the record replayed; the table takes it up silently, then says whose turn it is.
    */
   resume(config: GameConfig, states: GameState[], actions: Action[], meta: { names?: string[]; notes?: Record<string, string>; expect?: string[] } = {}): void {
+    if (!Local) return void loadLocal().then(() => this.resume(config, states, actions, meta), (e: Error) => this.report('internal', String(e?.message)));
     const game = states.at(-1)!;
     this.#local(config, { silent: true, ...(meta.names ? { names: meta.names } : {}) }, { game, marks: marksAt(states, actions, actions.length) });
     Object.assign(this.log, { states: states.slice(), actions: actions.slice(), notes: meta.notes && { ...meta.notes }, expect: meta.expect?.slice() });
