@@ -119,32 +119,15 @@ export class DominoTable extends DominoTableBase {
   #view: TableView | null = null;
   #shared: { link: string; copied: boolean } | null = null; // the link the Share button made last
 
-  /** Share (attribute `share-url`): a link to the embed page at this game and step, copied, else shown to copy by hand. */
+  /** Share (attribute `share-url`): a link to the embed page at this game and step (./controllers/share.ts). */
   async #share(): Promise<void> {
     const text = await this.toRecordText();
     if (!text) return;
     const step = this.#modes.steps() ? this.#modes.pos() : this.#ctl.table.log.step;
-    let u: URL;
-    try {
-      u = new URL(this.shareUrl, location.href);
-    } catch {
-      return this.#ctl.table.report('bad-attribute', `share-url "${this.shareUrl}" is not a URL`);
-    }
-    const game = this.toRecord();
-    for (const [k, v] of [['mode', 'replay'], ['record', text], ['step', String(step)], ['variant', game?.variant ?? this.variant]] as const) if (v) u.searchParams.set(k, v);
-    let copied = false;
-    // A frame without allow="clipboard-write" (Chromium says so: its policy object) is not asked: the browser would log a violation.
-    const policy = (document as unknown as { permissionsPolicy?: { allowsFeature(f: string): boolean }; featurePolicy?: { allowsFeature(f: string): boolean } });
-    const allowed = (policy.permissionsPolicy ?? policy.featurePolicy)?.allowsFeature('clipboard-write') ?? true;
-    try {
-      if (allowed) {
-        await navigator.clipboard.writeText(u.href); // refused without a secure context or the person's permission
-        copied = true;
-      }
-    } catch {
-      // the field below shows the link, selected when focused
-    }
-    this.#shared = { link: u.href, copied };
+    const made = await this.#lazy(import('./controllers/share.js').then((m) => m.shareLink(this.shareUrl, location.href, text, step, this.toRecord()?.variant ?? this.variant) as Promise<{ link: string; copied: boolean } | null | false>), false);
+    if (made === false) return; // the code did not load (reported)
+    if (!made) return this.#ctl.table.report('bad-attribute', `share-url "${this.shareUrl}" is not a URL`);
+    this.#shared = made;
     this.requestUpdate();
   }
 
