@@ -60,7 +60,7 @@ export const seatsStyles = css`
   }
   @container (max-width: 340px) {
     .many .minis:not(.up) { display: none }
-    .many { grid-template-columns: repeat(auto-fit, minmax(36px, 1fr)) } /* no glimpse: narrower cards, one row */
+    .many { grid-template-columns: repeat(auto-fit, minmax(33px, 1fr)) } /* no glimpse: narrower cards, one row */
     .many .seat { font-size: .64rem }
   }
 `;
