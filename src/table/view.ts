@@ -68,7 +68,7 @@ export function around(seats: readonly SeatView[], width: number): Around {
   // more than four on the smallest phones (under 340 px): one compact row, the viewer first (a row of its own under
   // the board would take the room its legible tiles need)
   if (width < 340 && ring.length) return { top: [...by('bottom'), ...ring], left: [], right: [], bottom: [] };
-  if (narrow) return { top: [...left, ...top, ...right], left: [], right: [], bottom: by('bottom') };
+  if (narrow) return { top: [...left, ...top, ...right, ...ring], left: [], right: [], bottom: by('bottom') };
   return { top, left, right: [...right, ...ring], bottom: by('bottom') };
 }
 
