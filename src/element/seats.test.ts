@@ -77,7 +77,7 @@ describe('seats round the table', function () {
             expect(overlap(b, board), `${what}: seat ${c.dataset.seat} over the board`).to.be.below(1);
             expect(overlap(b, hand), `${what}: seat ${c.dataset.seat} over the hand`).to.be.below(1);
           }
-          // the viewer (seat 0) under the board, above the hand
+          // the viewer (seat 0) under the board, above the hand (more than four on a phone: first in the row above it)
           expect(card(0).top, `${what}: the viewer under the board`).to.be.at.least(board.bottom - 0.5);
           expect(card(0).bottom, `${what}: the viewer above the hand`).to.be.at.most(hand.top + 0.5);
           const above = (n: number) => expect(card(n).bottom, `${what}: seat ${n} above the board`).to.be.at.most(board.top + 0.5);

@@ -21,6 +21,7 @@ describe('seats round the table', () => {
     assert.deepEqual(around(seats(4), 375), { top: [1, 2, 3], left: [], right: [], bottom: [0] });
     assert.deepEqual(around(seats(3), 375), { top: [1, 2], left: [], right: [], bottom: [0] });
     assert.deepEqual(around(seats(6), 375), { top: [1, 2, 3, 4, 5], left: [], right: [], bottom: [0] });
+    assert.deepEqual(around(seats(6), 320), { top: [0, 1, 2, 3, 4, 5], left: [], right: [], bottom: [] });
     assert.deepEqual(around(seats(6), 1280), { top: [], left: [], right: [1, 2, 3, 4, 5], bottom: [0] });
   });
 });

@@ -51,7 +51,7 @@ export interface SeatView {
  * The seat cards round the felt, as seat numbers in reading order: a row above it, a column on each side, a row
  * under it (the viewing seat). A narrow table (under 560 px) has no room beside its felt: its left and right seats
  * join the row above, at its ends (left, top, right); more than four seats sit in that row in the order of play from
- * the viewer's left, or, on a wider table, in a rail on the right.
+ * the viewer's left (the viewer first in that row under 340 px), or, on a wider table, in a rail on the right.
  */
 export interface Around {
   top: number[];
@@ -65,6 +65,9 @@ export function around(seats: readonly SeatView[], width: number): Around {
   const by = (side: SeatView['side']) => seats.filter((s) => s.side === side).sort((a, b) => a.at - b.at).map((s) => s.seat);
   const narrow = width < 560;
   const [left, top, right, ring] = [by('left'), by('top'), by('right'), by('ring')];
+  // more than four on the smallest phones (under 340 px): one compact row, the viewer first (a row of its own under
+  // the board would take the room its legible tiles need)
+  if (width < 340 && ring.length) return { top: [...by('bottom'), ...ring], left: [], right: [], bottom: [] };
   if (narrow) return { top: [...left, ...top, ...right, ...ring], left: [], right: [], bottom: by('bottom') };
   return { top, left, right: [...right, ...ring], bottom: by('bottom') };
 }

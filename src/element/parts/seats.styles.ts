@@ -60,6 +60,9 @@ export const seatsStyles = css`
   }
   @container (max-width: 340px) {
     .many .minis:not(.up) { display: none }
+    .many { grid-template-columns: repeat(auto-fit, minmax(33px, 1fr)) }
+    /* the smallest phones: the state is spoken, not a line of its own (the move line above says it too) */
+    .many .state { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) } /* no glimpse: narrower cards, one row */
     .many .seat { font-size: .64rem }
   }
 `;
