@@ -27,12 +27,16 @@ for (const [vw, vh] of [
         await el.goTo(step);
         await until(() => steps(events).at(-1)!.step === step);
         await el.updateComplete;
-        await new Promise((r) => requestAnimationFrame(r)); // the felt measured
-        await el.updateComplete;
-        const board = el.shadowRoot!.querySelector('svg.board')!;
-        const felt = el.shadowRoot!.querySelector('.felt')!.getBoundingClientRect();
-        const [fw, fh, w] = [Math.floor(felt.width), Math.floor(felt.height), Math.floor(el.getBoundingClientRect().width)];
-        const want = expectedTiles(rec, step, fw, fh, w);
+        // the felt is measured by a ResizeObserver and drawn a frame later; a replay panel beside the board may move it once more
+        const measure = () => {
+          const board = el.shadowRoot!.querySelector('svg.board')!;
+          const felt = el.shadowRoot!.querySelector('.felt')!.getBoundingClientRect();
+          const [fw, fh, w] = [Math.floor(felt.width), Math.floor(felt.height), Math.floor(el.getBoundingClientRect().width)];
+          return { board, fw, fh, w, want: expectedTiles(rec, step, fw, fh, w) };
+        };
+        let m = measure();
+        await until(() => ((m = measure()), JSON.stringify(tilesOfBoard(m.board)) === JSON.stringify(m.want)), 3000, 'the board drawn for its felt').catch(() => {});
+        const { board, fw, fh, w, want } = m;
         expect(want.length).to.be.greaterThan(5);
         expect(tilesOfBoard(board)).to.deep.equal(want);
         const svg = (await el.toSVG())!;

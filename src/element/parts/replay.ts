@@ -94,11 +94,12 @@ export const replayStyles = css`
   .r-round .r-move { font-weight: 600; border-top: 1px solid #ffffff2e; border-radius: 0 }
   .r-end { display: block; padding: 0 8px 4px calc(2.2em + 14px); font-size: .8rem; opacity: .85 }
   @container (min-width: 900px) {
-    .table:has(> .learn-slot > .replay) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); grid-template-rows: auto auto minmax(0, 1fr); grid-template-areas: 'top top' 'seats list' 'felt list' }
+    .table:has(> .learn-slot > .replay) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); grid-template-rows: auto auto minmax(0, 1fr) auto; grid-template-areas: 'top top' 'north list' 'mid list' 'south list' }
     .table:has(> .learn-slot > .replay) > * { grid-column: 1 / -1 }
     .table:has(> .learn-slot > .replay) > .top { grid-area: top }
-    .table:has(> .learn-slot > .replay) > .seats { grid-area: seats }
-    .table:has(> .learn-slot > .replay) > .felt { grid-area: felt }
+    .table:has(> .learn-slot > .replay) > .seats.north { grid-area: north }
+    .table:has(> .learn-slot > .replay) > .mid { grid-area: mid }
+    .table:has(> .learn-slot > .replay) > .seats.south { grid-area: south }
     .table > .learn-slot:has(> .replay) { grid-area: list; max-height: none; min-height: 0; display: flex }
     .learn.replay { display: flex; flex-direction: column; width: 100%; min-height: 100% }
     .replay .r-moves { flex: 1 1 10rem; max-height: none; min-height: 8rem }
