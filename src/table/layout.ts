@@ -87,8 +87,8 @@ const M = 0.3; // margin inside the felt
 const FLOOR = 10; // the smallest unit ever tried (px): below the legible minimum, only when nothing else fits
 const CH = 0.31; // a plate character's width, in units (font .55)
 const FOLD = 1.8; // the width of a folded train's count
-const BP = 0.08; // a train band's padding around its plate and tiles
-const BG = 0.12; // the gap between two trains' bands
+const BP = 0.03; // a train band's padding around its plate and tiles
+const BG = 0.06; // the gap between two trains' bands
 /** A train plate's height, in units (as high as a tile lying along its train). */
 export const PH = 1;
 const E = 1 + G; // the room a corner tile takes beyond a chain's end
