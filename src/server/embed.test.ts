@@ -12,10 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { applyAction, createGame } from '../engine/game.js';
-import type { Action, GameState } from '../engine/game.js';
-import { chooseAction } from '../ai/index.js';
-import { encodeRecord, toRecord } from '../record/record.js';
+import { encodeRecord } from '../record/record.js';
+import { computerRecord } from '../testing/records.js';
 import { launch, until } from '../testing/pages.js';
 import { freePort, startServer } from '../testing/server.js';
 import type { ServerProcess } from '../testing/server.js';
@@ -84,17 +82,7 @@ const got = (p: Page): Promise<Got[]> => p.evaluate(() => (window as unknown as 
 const types = async (p: Page) => (await got(p)).map((m) => m.type);
 
 /** A computer game of `steps` actions, as dt1 text. */
-function recordText(steps: number): string {
-  const first = createGame({ variant: 'draw', players: 2, seed: 7 });
-  let g: GameState = first;
-  const actions: Action[] = [];
-  for (let i = 0; i < steps && g.phase !== 'game-over'; i++) {
-    const a: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'easy', seed: g.seed });
-    g = applyAction(g, a);
-    actions.push(a);
-  }
-  return encodeRecord(toRecord(first, actions));
-}
+const recordText = (steps: number): string => encodeRecord(computerRecord({ variant: 'draw', players: 2, seed: 7 }, steps));
 
 describe('the embed page in a sandboxed iframe', () => {
   test('a watched game ends: the parent receives every domino-* event by postMessage, domino-game-end last; the iframe takes the preferred height', async () => {

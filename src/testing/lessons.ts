@@ -1,29 +1,15 @@
 /** Test helpers for records, replay, teach mode, lessons and undo (imported by the *.test.ts files only). */
 import { fixture, html } from '@open-wc/testing';
-import { applyAction, createGame } from '../engine/game.js';
-import type { Action, GameConfig, GameState } from '../engine/game.js';
-import { chooseAction } from '../ai/index.js';
-import { toRecord } from '../record/record.js';
+import type { Action } from '../engine/game.js';
 import type { GameRecord } from '../record/record.js';
 import { until } from './harness.js';
+export { computerRecord } from './records.js';
 import type { DominoTable } from '../element/domino-table.js';
 
 export async function host(width = 900): Promise<HTMLElement> {
   return fixture(html`<div style="width: ${width}px"></div>`);
 }
 
-/** A record of the computer playing `config` for `steps` actions (or to the end). */
-export function computerRecord(config: GameConfig, steps: number, names?: string[]): GameRecord {
-  const first = createGame(config);
-  let g: GameState = first;
-  const actions: Action[] = [];
-  for (let i = 0; i < steps && g.phase !== 'game-over'; i++) {
-    const a: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'easy', seed: g.seed });
-    g = applyAction(g, a);
-    actions.push(a);
-  }
-  return toRecord(first, actions, names);
-}
 
 /** The shadow root's learn panel text. */
 export const panelText = (el: DominoTable): string => el.shadowRoot!.querySelector('.learn')?.textContent?.replace(/\s+/g, ' ') ?? '';

@@ -3,7 +3,8 @@
  * (size.test.ts) and the Chromium one (size.browser.test.ts). Not part of the package.
  */
 import { applyAction, createGame, legalActions } from '../engine/index.js';
-import type { Action } from '../engine/index.js';
+import type { Action, GameConfig, GameState } from '../engine/index.js';
+import { chooseAction } from '../ai/index.js';
 import { encodeRecord, parseRecordAttribute, replay, toRecord } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
 
@@ -123,4 +124,17 @@ export function open(input: unknown): string {
   } catch (e) {
     return (e as { code?: string }).code ?? `${(e as Error).name}: ${(e as Error).message}`;
   }
+}
+
+/** A record of the computer playing `config` for `steps` actions (or to the end). */
+export function computerRecord(config: GameConfig, steps: number, names?: string[]): GameRecord {
+  const first = createGame(config);
+  let g: GameState = first;
+  const actions: Action[] = [];
+  for (let i = 0; i < steps && g.phase !== 'game-over'; i++) {
+    const a: Action = g.phase === 'round-over' ? { type: 'next-round' } : chooseAction(g, { level: 'easy', seed: g.seed });
+    g = applyAction(g, a);
+    actions.push(a);
+  }
+  return toRecord(first, actions, names);
 }
