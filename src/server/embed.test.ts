@@ -278,3 +278,78 @@ describe('oEmbed', () => {
     assert.match(o.html, /variant=all-fives&amp;players=2/);
   });
 });
+
+describe('link previews (Open Graph / Twitter card) on the embed page', () => {
+  /** The page's `<meta>` values by property or name, entities decoded (as a crawler reads them). */
+  const metas = (html: string): Map<string, string> => {
+    const m = new Map<string, string>();
+    for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+      m.set(key!, value!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    }
+    return m;
+  };
+  /** GET with the path sent as it is (fetch would percent-encode quotes and angle brackets): what a hostile link can send. */
+  const rawGet = (path: string): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const u = new URL(base);
+      http.get({ host: u.hostname, port: u.port, path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => resolve(body));
+      }).on('error', reject);
+    });
+
+  test('a record at a step: og:image and twitter:image are the picture of that step (absolute URL) and it answers 200 image/png', async () => {
+    const record = recordText(16);
+    const html = await (await fetch(`${base}/embed/?${new URLSearchParams({ mode: 'replay', record, step: '9', variant: 'draw', lang: 'pl', speed: '0' })}`)).text();
+    const m = metas(html);
+    const image = m.get('og:image')!;
+    assert.ok(image, html);
+    const u = new URL(image);
+    assert.equal(`${u.origin}${u.pathname}`, `${base}/embed/render.png`);
+    assert.equal(u.searchParams.get('record'), record);
+    assert.equal(u.searchParams.get('step'), '9');
+    assert.equal(u.searchParams.get('lang'), 'pl');
+    assert.equal(u.searchParams.get('speed'), null, 'only what the picture reads');
+    assert.equal(m.get('twitter:card'), 'summary_large_image');
+    assert.equal(m.get('twitter:image'), image);
+    assert.match(m.get('og:title')!, /Polish draw: a game to replay \(step 9\)/);
+    assert.match(m.get('og:description')!, /step 9/);
+    assert.equal(new URL(m.get('og:url')!).searchParams.get('record'), record);
+    const r = await fetch(image);
+    assert.equal(r.status, 200, await r.clone().text());
+    assert.equal(r.headers.get('content-type'), 'image/png');
+    const png = Buffer.from(await r.arrayBuffer());
+    assert.deepEqual([...png.subarray(1, 4)], [80, 78, 71]); // "PNG"
+    assert.equal(png.readUInt32BE(16), 1200);
+    assert.equal(png.readUInt32BE(20), Number(m.get('og:image:height')));
+  });
+
+  test('a lesson and a new game: the picture of its start answers; a page with no position has a summary card and no image', async () => {
+    for (const q of ['lesson=f-fives', 'variant=block&players=3&seed=4']) {
+      const m = metas(await (await fetch(`${base}/embed/?${q}`)).text());
+      assert.equal(m.get('twitter:card'), 'summary_large_image', q);
+      const r = await fetch(m.get('og:image')!);
+      assert.equal(r.status, 200, `${q}: ${await r.clone().text()}`);
+      assert.equal(r.headers.get('content-type'), 'image/png');
+    }
+    const bare = metas(await (await fetch(`${base}/embed/`)).text());
+    assert.equal(bare.get('og:image'), undefined);
+    assert.equal(bare.get('twitter:card'), 'summary');
+    assert.ok(bare.get('og:title'));
+  });
+
+  test('a hostile query (quotes, angle brackets, "$&") cannot put markup into the page: it stays in attribute values', async () => {
+    const raw = `"><script>alert(1)</script><img/src=x/onerror=alert(2)>'$\`%24%26`; // sent unencoded but for "$&"
+    const evil = decodeURIComponent(raw);
+    const html = await rawGet(`/embed/?lesson=${raw}&record=${raw}&step=${raw}&variant=${raw}`);
+    const clean = await (await fetch(`${base}/embed/?lesson=a&record=b&step=c&variant=d`)).text();
+    assert.ok(!html.includes('<script>alert'), html);
+    assert.ok(!html.includes('<img'), html);
+    assert.equal(html.split('</head>').length, 2, 'one </head>');
+    const tags = (h: string) => (h.match(/<[a-z]+/gi) ?? []).join(' ');
+    assert.equal(tags(html), tags(clean), 'the same elements as for a harmless query');
+    const m = metas(html);
+    assert.ok(m.get('og:title')!.includes(evil.slice(0, 40)), m.get('og:title')); // the text is kept, as text
+    assert.equal(new URL(m.get('og:image')!).searchParams.get('lesson'), evil);
+  });
+});

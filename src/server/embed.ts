@@ -3,6 +3,8 @@
  * oEmbed discovery tag written into its HTML (absolute URLs: crawlers do not run the page's script), and the oEmbed
  * endpoint `/oembed?url=…&maxwidth=…&maxheight=…&format=json` answering a `rich` type (the iframe) for this
  * server's embed pages: 404 for any other URL, 400 without one, 501 for `format=xml`.
+ * The page also carries Open Graph / Twitter card tags (`og:image` = `/embed/render.png` for the same position) for
+ * link previews: crawlers read them without running anything. Every value is attribute-escaped (the query is untrusted).
  * `/embed/render.png` (the picture) is not this module's: `embedRoute` leaves it to the route that draws it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -116,6 +118,43 @@ export function discoveryTag(src: string, base: string, title: string): string {
   return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(`${base}/oembed?url=${encodeURIComponent(src)}&format=json`)}" title="${escapeHtml(title)}" />`;
 }
 
+/** The query names `/embed/render.png` reads (./picture.ts): only these go into the picture's URL. */
+const PICTURE_NAMES = ['record', 'lesson', 'step', 'lang', 'theme', 'seat', 'variant', 'players', 'seed'] as const;
+
+/** The picture of embed page query `q` (absolute URL), or null when the page shows no position yet (no record, lesson or variant). */
+export function pictureUrl(q: URLSearchParams, base: string): string | null {
+  if (!q.get('record') && !q.get('lesson') && !q.get('variant')) return null;
+  const p = new URLSearchParams();
+  for (const n of PICTURE_NAMES) if (q.get(n)) p.set(n, q.get(n)!);
+  return `${base}/embed/render.png?${p}`;
+}
+
+/** A one-line English description of the embedded table, for link previews. */
+function descriptionOf(q: URLSearchParams): string {
+  if (q.get('lesson')) return 'A short domino lesson: play the right tile and learn why. Runs in the browser, no sign-up.';
+  if (q.get('record')) return `A recorded domino game${q.get('step') ? ` at step ${q.get('step')!.slice(0, 6)}` : ''}: step through it move by move in the browser.`;
+  return 'A game of dominoes against computer players (or friends), in the browser.';
+}
+
+/** Open Graph and Twitter card tags for embed page `src` (absolute URL) with query `q`: every value attribute-escaped. */
+export function previewTags(src: string, q: URLSearchParams, base: string): string {
+  const title = titleOf(q);
+  const image = pictureUrl(q, base);
+  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'domino-table'),
+    meta('property', 'og:url', src),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', descriptionOf(q)),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:type', 'image/png'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630'), meta('property', 'og:image:alt', title)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', descriptionOf(q)),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ].join('\n    ');
+}
+
 /** Iframely's own discovery tag (iframely.com/docs/publish): the page itself as the iframe, at the table's aspect at 640 px. */
 export function iframelyTag(src: string, q: URLSearchParams): string {
   const w = 640;
@@ -161,7 +200,7 @@ export async function embedRoute(req: IncomingMessage, res: ServerResponse, o: E
   if (rel === 'index.html') {
     if (indexCache?.dir !== o.dir) indexCache = { dir: o.dir, html: readFileSync(join(o.dir, 'index.html'), 'utf8') };
     const src = `${base}/embed/${url.search}`;
-    const html = indexCache.html.replace('</head>', `  ${discoveryTag(src, base, titleOf(url.searchParams))}\n    ${iframelyTag(src, url.searchParams)}\n  </head>`);
+    const html = indexCache.html.replace('</head>', () => `  ${discoveryTag(src, base, titleOf(url.searchParams))}\n    ${iframelyTag(src, url.searchParams)}\n    ${previewTags(src, url.searchParams, base)}\n  </head>`); // a function: "$&" or "$`" in the query is not a replacement pattern
     return send(200, TYPES['.html']!, html, { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache' }), true;
   }
   let body: Buffer;
