@@ -1,0 +1,110 @@
+/**
+ * The demo's "Put it on your page" card (demo/index.html, demo/embed-snippets.js), in headless Chromium against the
+ * demo's dev server: for the game set up there it offers the script tag, the embed page's sandboxed iframe (this
+ * game's variant, players and language; with "This game at this move", the record and step as a replay) and a
+ * picture of the position (the table's toSVG()) to see, download and copy. Every snippet is text, never markup.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'puppeteer-core';
+import { launch, until } from '../testing/pages.js';
+import { startDemo } from '../testing/server.js';
+
+let demo: { url: string; stop(): Promise<void> };
+let browser: Browser;
+let page: Page;
+const errors: string[] = [];
+
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launch()]);
+  page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push((e as Error).message));
+  await page.setViewport({ width: 1280, height: 800 });
+  // A watched game; names with markup in them (the snippets must keep them as text).
+  await page.goto(`${demo.url}/demo/?${new URLSearchParams({ variant: 'draw', players: '3', lang: 'pl', humans: 'none', speed: '60', names: 'A<b>x</b>,"B",C' })}`);
+  await until(page, () => ((document.getElementById('table') as unknown as { toRecord(): { rounds: { actions: unknown[] }[] } | null }).toRecord()?.rounds[0]?.actions.length ?? 0) >= 4, 30000);
+  await page.evaluate(() => document.getElementById('table')!.setAttribute('speed', '1000000')); // the game holds still
+  await page.evaluate(() => document.getElementById('embed')!.scrollIntoView());
+});
+after(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** The iframe snippet's src and attributes, as the host page would read them. */
+async function frameSnippet(): Promise<{ text: string; src: URL; sandbox: string | null; title: string | null }> {
+  const text = await page.$eval('#iframe-snippet', (c) => c.textContent!);
+  const parsed = await page.evaluate((t) => {
+    const f = new DOMParser().parseFromString(t, 'text/html').querySelector('iframe');
+    return f && { src: f.getAttribute('src')!, sandbox: f.getAttribute('sandbox'), title: f.getAttribute('title'), n: f.attributes.length };
+  }, text);
+  assert.ok(parsed, text);
+  return { text, src: new URL(parsed!.src), sandbox: parsed!.sandbox, title: parsed!.title };
+}
+
+test('the iframe snippet: the embed page for this variant, players and language, sandboxed; the address is the host’s to set', async () => {
+  await until(page, () => document.getElementById('iframe-snippet')!.textContent!.includes('<iframe'), 10000);
+  const f = await frameSnippet();
+  assert.equal(`${f.src.origin}${f.src.pathname}`, 'https://domino.example/embed/');
+  assert.equal(f.src.searchParams.get('variant'), 'draw');
+  assert.equal(f.src.searchParams.get('players'), '3');
+  assert.equal(f.src.searchParams.get('lang'), 'pl');
+  assert.equal(f.src.searchParams.get('humans'), 'none');
+  assert.equal(f.src.searchParams.get('names'), 'A<b>x</b>,"B",C');
+  assert.equal(f.src.searchParams.get('record'), null);
+  assert.equal(f.sandbox, 'allow-scripts');
+  assert.match(f.title!, /Draw \(Poland\)/);
+  // Text, not markup: the card holds no element made from the snippets.
+  assert.equal(await page.$$eval('#snippet *, #iframe-snippet *', (els) => els.length), 0);
+  const tag = await page.$eval('#snippet', (c) => c.textContent!);
+  assert.match(tag, /names="A&lt;b>x&lt;\/b>,&quot;B&quot;,C"/);
+
+  await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = ''));
+  await page.type('#embed-page', 'https://games.example/dominoes/embed/');
+  assert.equal(`${(await frameSnippet()).src.origin}${(await frameSnippet()).src.pathname}`, 'https://games.example/dominoes/embed/');
+  await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = 'javascript:alert(1)'));
+  await page.$eval('#embed-page', (i) => i.dispatchEvent(new Event('input')));
+  await until(page, () => !document.getElementById('embed-page-error')!.hidden, 5000);
+  assert.equal((await frameSnippet()).src.origin, 'https://domino.example', 'not a web address: the placeholder host');
+  await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = 'https://domino.example/embed/'));
+  await page.$eval('#embed-page', (i) => i.dispatchEvent(new Event('input')));
+});
+
+test('"This game at this move": the iframe replays this record at this step, and the embed page reads it back', async () => {
+  await page.click('#embed-replay');
+  await until(page, () => document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
+  const f = await frameSnippet();
+  const want = await page.evaluate(async () => {
+    const t = document.getElementById('table') as unknown as { toRecordText(): Promise<string>; toRecord(): { rounds: { actions: unknown[] }[] } };
+    const r = t.toRecord();
+    return { text: await t.toRecordText(), step: r.rounds.reduce((n, x) => n + x.actions.length, 0) + r.rounds.length - 1 };
+  });
+  assert.equal(f.src.searchParams.get('mode'), 'replay');
+  assert.equal(f.src.searchParams.get('record'), want.text);
+  assert.equal(f.src.searchParams.get('step'), String(want.step));
+  assert.ok(want.step >= 4);
+  assert.equal(f.src.searchParams.get('variant'), 'draw');
+  assert.equal(f.src.searchParams.get('lang'), 'pl');
+  assert.equal(f.src.searchParams.get('players'), null, 'the record says how many');
+  assert.match(f.title!, new RegExp(`move ${want.step}\\)$`));
+  await page.click('#embed-replay'); // back to a new game
+  await until(page, () => !document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
+});
+
+test('the picture of the position: the table’s SVG shown as an image, downloadable and the same as toSVG()', async () => {
+  await page.click('#picture-again');
+  await until(page, () => (document.getElementById('picture') as HTMLImageElement).naturalWidth > 0, 10000);
+  const got = await page.evaluate(async () => {
+    const a = document.getElementById('picture-download') as HTMLAnchorElement;
+    const t = document.getElementById('table') as unknown as { toSVG(): Promise<string> };
+    return { href: a.href, download: a.download, disabled: a.getAttribute('aria-disabled'), file: await (await fetch(a.href)).text(), now: await t.toSVG(), alt: document.getElementById('picture')!.getAttribute('alt') };
+  });
+  assert.match(got.href, /^blob:/);
+  assert.match(got.download, /^domino-draw-step-\d+\.svg$/);
+  assert.equal(got.disabled, 'false');
+  assert.match(got.file, /^<svg[\s>]/);
+  assert.equal(got.file, got.now);
+  assert.ok(got.alt);
+  if (process.env.SHOTS) await (await page.$('#embed'))!.screenshot({ path: `${process.env.SHOTS}/demo-embed-card.png` });
+  assert.deepEqual(errors, []);
+});
