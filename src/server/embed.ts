@@ -12,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registered, rulesOf } from '../engine/index.js';
+import type { Variant } from '../engine/index.js';
 
 /** What the embed routes need. */
 export interface EmbedOptions {
@@ -75,14 +77,15 @@ export function embedQuery(url: string, base: string): URLSearchParams | null {
 
 /** The table's aspect (width ÷ height) at `width` without a height from its host: what the element takes (table.styles.ts). */
 function aspectAt(width: number, variant: string): number {
-  const tall = variant === 'mexican-train';
+  const tall = registered(variant) && rulesOf(variant).layout === 'trains'; // the trains' bands take more height
   return width < 560 ? (tall ? 0.48 : 0.5) : width < 960 ? (tall ? 0.95 : 1.1) : tall ? 1.4 : 1.6;
 }
 
 /** A short English title for the embedded table. */
 function titleOf(q: URLSearchParams): string {
-  const names: Record<string, string> = { partnership: 'Brazilian partnership', draw: 'Polish draw', 'mexican-train': 'Mexican Train', 'all-fives': 'All Fives', block: 'Block game' };
-  const v = names[q.get('variant') ?? ''] ?? 'Dominoes';
+  const names: Record<Variant, string> = { partnership: 'Brazilian partnership', draw: 'Polish draw', 'mexican-train': 'Mexican Train', 'all-fives': 'All Fives', block: 'Block game' };
+  const asked = q.get('variant') ?? '';
+  const v = registered(asked) ? names[asked as Variant] : 'Dominoes';
   if (q.get('lesson')) return `Domino lesson: ${q.get('lesson')!.slice(0, 60)}`;
   if (q.get('mode') === 'replay') return `${v}: a game to replay${q.get('step') ? ` (step ${q.get('step')!.slice(0, 6)})` : ''}`;
   return `${v} at a domino table`;
