@@ -43,10 +43,14 @@ export const panelStyles = css`
   .count .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center }
   .unfold { position: absolute; z-index: 2; bottom: 6px; left: 50%; transform: translateX(-50%); min-height: 44px; padding: 0 16px; background: var(--_acc); color: var(--_on-acc); font-weight: 650; border: 0; border-radius: 99px; box-shadow: 0 2px 8px #0006 }
   .sheet .total td { border-top: 1px solid #ffffff40 }
-  .sheet-panel { text-align: start }
-  .sheet-panel .sheet { font-size: .85rem }
+  /* the sheet scrolls inside its panel, the Close button stays in view under it (13 Mexican Train rounds on a phone) */
+  .sheet-panel { text-align: start; display: flex; flex-direction: column; overflow: hidden }
+  .sheet-panel .sheet { font-size: .85rem; flex: 1 1 auto; min-height: 0; overflow: auto }
   .sheet-panel summary { display: none }
-  .sheet-panel .btn { display: block; margin: 4px 0 0 auto }
+  .sheet-panel .scroll { overflow: visible }
+  .sheet-panel thead th { position: sticky; top: 0; background: var(--_panel) }
+  .sheet-panel .total > * { position: sticky; bottom: 0; background: var(--_panel) }
+  .sheet-panel .btn { flex: none; align-self: flex-end; margin: 4px 0 0 }
   .log .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end }
   .sound svg { width: 18px; height: 18px; fill: currentColor; vertical-align: -4px; margin-right: 6px }
   .sound[aria-pressed=true] { background: var(--_acc); color: var(--_on-acc) }
