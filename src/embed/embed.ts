@@ -6,7 +6,8 @@
  * - every `domino-*` event the table fires goes up as `{ source: 'domino-table', type, detail }` (detail made
  *   structured-clone safe);
  * - the table's preferred height (what it would take at this width without a height from its host) goes up as
- *   `{ source: 'domino-table', type: 'resize', detail: { height, width } }` whenever it changes;
+ *   `{ source: 'domino-table', type: 'resize', detail: { height, width } }` whenever it changes (and, framed by
+ *   WordPress with `#?secret=…`, as WordPress's own `{ message: 'height', value, secret }`);
  * - commands come down as `{ target: 'domino-table', command: 'newGame' | 'load' | 'goTo', args: [...], id? }`, and
  *   only from the origins named in the `parent` parameter (comma-separated; `null` for a sandboxed parent, `*` for
  *   any); each is answered with `{ source: 'domino-table', type: 'reply', detail: { id, command, ok, result } }`;
@@ -143,13 +144,18 @@ export async function startEmbed(load: () => Promise<unknown>, win: Window = win
     return ok;
   };
 
+  // WordPress frames an oEmbed iframe with `#?secret=…` and resizes it on its own message (wp-embed.js): say the
+  // height that way too, so a pasted link's table is as tall as it wants in a WordPress post.
+  const wp = /[#&?]secret=([\w-]{1,40})/.exec(win.location.hash)?.[1];
   let last = 0;
   let raf = 0;
   function measure(): void {
     raf ||= win.requestAnimationFrame(() => {
       raf = 0;
       const h = preferredHeight(table);
-      if (h > 0 && h !== last) post('resize', { height: (last = h), width: Math.round(table.getBoundingClientRect().width) });
+      if (!(h > 0 && h !== last)) return;
+      post('resize', { height: (last = h), width: Math.round(table.getBoundingClientRect().width) });
+      if (wp && parent !== win) parent.postMessage({ message: 'height', value: h, secret: wp }, '*');
     });
   }
   new ResizeObserver(measure).observe(table);

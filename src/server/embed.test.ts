@@ -50,6 +50,8 @@ before(async () => {
 window.got = [];
 addEventListener('message', (e) => { if (e.data && e.data.source === 'domino-table') got.push(e.data); });
 window.send = (command, args, id) => document.getElementById('f').contentWindow.postMessage({ target: 'domino-table', command, args, id }, '*');
+window.wp = [];
+addEventListener('message', (e) => { if (e.data && e.data.message === 'height') wp.push(e.data); });
 window.heights = [];
 document.getElementById('f').addEventListener('resize', (e) => heights.push(e.detail.height));
 </script></body></html>`);
@@ -106,6 +108,20 @@ describe('the embed page in a sandboxed iframe', () => {
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/embed-watched.png`, fullPage: true });
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  test("framed by WordPress (#?secret=…), the height also goes up as WordPress's own message; unframed that way, it does not", async () => {
+    const { page } = await hostPage('variant=draw&players=2&seed=4#?secret=Ab3dE9');
+    await until(page, () => (window as unknown as { wp: unknown[] }).wp.length > 0, 30000);
+    const wp = await page.evaluate(() => (window as unknown as { wp: { message: string; value: number; secret: string }[] }).wp);
+    assert.equal(wp[0]!.secret, 'Ab3dE9');
+    const resize = (await got(page)).filter((m) => m.type === 'resize').at(-1)!;
+    assert.equal(wp.at(-1)!.value, resize.detail.height, 'the same height as our own resize message');
+    await page.close();
+    const plain = await hostPage('variant=draw&players=2&seed=4');
+    await until(plain.page, () => (window as unknown as { got: Got[] }).got.some((m) => m.type === 'resize'), 30000);
+    assert.equal(await plain.page.evaluate(() => (window as unknown as { wp: unknown[] }).wp.length), 0);
+    await plain.page.close();
   });
 
   test('the iframe resizes when it gets narrower: a new preferred height reaches the parent', async () => {
