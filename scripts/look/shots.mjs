@@ -18,6 +18,7 @@ const VARIANTS = [
   ['draw', 2, 1],
   ['mexican-train', 8, 7],
   ['all-fives', 2, 70],
+  ['block', 3, 1],
 ];
 const VIEWS = [
   [375, 740],
@@ -60,7 +61,7 @@ try {
   for (const j of jobs.filter((x) => x.name.includes(filter))) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: j.scheme ?? 'light' }]);
     await page.setViewport({ width: j.w, height: j.h });
-    await page.goto(`http://localhost:${port}/scripts/shots.html`, { waitUntil: 'load' });
+    await page.goto(`http://localhost:${port}/scripts/look/shots.html`, { waitUntil: 'load' });
     await page.waitForFunction('window.shotsReady === true');
     const r = await page.evaluate((a) => window.show(a), j.args);
     await page.screenshot({ path: `screenshots/${j.name}.png`, fullPage: true });
