@@ -1,6 +1,6 @@
-import { adoptStyles, nothing } from 'lit';
+import { nothing } from 'lit';
 import { DominoTableBase } from './base.js';
-import type { CSSResult, PropertyValues, TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange } from '../engine/game.js';
 import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { tableView } from '../table/view.js';
@@ -15,7 +15,9 @@ import { SizeController } from './controllers/size-controller.js';
 import { InputController } from './controllers/input.js';
 import { Attributes } from './controllers/attributes.js';
 import { intents } from './controllers/intents.js';
-import type { HandDrag } from './controllers/drag.js';
+import { DragLoader } from './controllers/drag-loader.js';
+import { ShareController } from './controllers/share-button.js';
+import { Sheets } from './controllers/sheets.js';
 import { table } from './parts/table.js';
 import { styles } from './domino-table.styles.js';
 import type { Connection, Modes } from './modes/modes.js';
@@ -111,23 +113,15 @@ export class DominoTable extends DominoTableBase {
   readonly #ctl = new TableController(this);
   readonly #size = new SizeController(this);
   readonly #input = new InputController(this, this.#ctl.table);
-  readonly #modes: Modes = loadModes(this, this.#ctl.table, (sheet) => this.#adopt(sheet));
+  readonly #modes: Modes = loadModes(this, this.#ctl.table, (sheet) => this.#sheets.adopt(sheet));
   readonly #attrs = new Attributes(this, this.#ctl.table, this.#modes);
-  #sheets: CSSResult[] = [...styles];
+  readonly #sheets = new Sheets(this, styles);
   #view: TableView | null = null;
-  #shared: { link: string; copied: boolean } | null = null; // the link the Share button made last
-
-  /** Share (attribute `share-url`): a link to the embed page at this game and step (./controllers/share.ts). */
-  async #share(): Promise<void> {
-    const text = await this.toRecordText();
-    if (!text) return;
-    const step = this.#modes.steps() ? this.#modes.pos() : this.#ctl.table.log.step;
-    const made = await this.#lazy(import('./controllers/share.js').then((m) => m.shareLink(this.shareUrl, location.href, text, step, this.toRecord()?.variant ?? this.variant) as Promise<{ link: string; copied: boolean } | null | false>), false);
-    if (made === false) return; // the code did not load (reported)
-    if (!made) return this.#ctl.table.report('bad-attribute', `share-url "${this.shareUrl}" is not a URL`);
-    this.#shared = made;
-    this.requestUpdate();
-  }
+  readonly #drag = new DragLoader(this, () => this.#send, () => this.#view); // hand tiles dragged to their places
+  readonly #share = new ShareController(this, this.#ctl.table, {
+    url: () => this.shareUrl, text: () => this.toRecordText(), variant: () => this.toRecord()?.variant ?? this.variant,
+    step: () => (this.#modes.steps() ? this.#modes.pos() : this.#ctl.table.log.step),
+  });
 
   constructor() {
     super();
@@ -241,15 +235,9 @@ export class DominoTable extends DominoTableBase {
     return p.catch((e) => (this.#ctl.table.report('internal', String(e)), dflt));
   }
 
-  /** Adopts the styles of a part loaded on demand (constructable sheets: nothing a strict CSP blocks). */
-  #adopt(sheet: CSSResult): void {
-    if (!this.#sheets.includes(sheet)) this.#sheets.push(sheet);
-    if (this.renderRoot) adoptStyles(this.renderRoot as ShadowRoot, this.#sheets);
-  }
-
   /** The element is ready once its parts and words loaded on demand are here: events wait for this, so none is announced without its words. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await Promise.all([this.#modes.loadPanels(), this.#attrs.langReady, this.#ctl.table.need('core', 'panels'), this.#dragReady]);
+    await Promise.all([this.#modes.loadPanels(), this.#attrs.langReady, this.#ctl.table.need('core', 'panels'), this.#drag.ready]);
     await this.#ctl.table.need('core', 'panels'); // the language's, once it shows
     return super.getUpdateComplete();
   }
@@ -257,7 +245,6 @@ export class DominoTable extends DominoTableBase {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.#modes.loadPanels().then((x) => x && this.requestUpdate());
-    this.#dragReady ??= import('./controllers/drag.js').then((m) => ((this.#drag = new m.DragController(this, () => this.#send, () => this.#view)), this.requestUpdate()), () => undefined);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -266,18 +253,12 @@ export class DominoTable extends DominoTableBase {
 
   /** What a part sent (./controllers/intents.ts). */
   #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
-  /** Hand tiles dragged to their places (./controllers/drag.ts, its own chunk fetched at connect: until then a tap plays). */
-  #drag: HandDrag | undefined;
-  #dragReady: Promise<unknown> | null = null;
-
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
     const w = t.say;
     const v = (this.#view = tableView(t, { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 }, w));
     const e = t.state.error;
     const panels = this.#modes.panels();
-    const playable = v?.hand?.tiles.filter((x) => x.playable).map((x) => x.tile!) ?? [];
-    const rove = this.#input.roving(playable);
     return table(v, w, this.#send, {
       panels,
       banner: e && panels ? panels.bannerText(e, w, (n) => this.getAttribute(n), this.variant) : null,
@@ -287,15 +268,11 @@ export class DominoTable extends DominoTableBase {
       more: v && panels ? panels.more(t, w, v, this.#modes.steps() ?? t.log) : null,
       logOpen: t.state.panel === 'log',
       sound: this.sound,
-      share: this.shareUrl ? { link: this.#shared?.link ?? null, copied: this.#shared?.copied ?? false, onShare: () => void this.#share() } : null,
+      share: this.#share.part(),
       ...(v?.markerRule ? { marker: v.markerRule } : {}),
       instant: this.speed === 0,
-      rove,
-      place: this.#input.place,
-      onHand: (ev) => this.#input.onHand(ev, playable),
-      onPlaces: (ev) => this.#input.onPlaces(ev, v?.places.length ?? 0),
-      onKey: (ev) => this.#input.onKey(ev, w, this.#send, (x) => this.#modes.key(x)),
-      drag: this.#drag,
+      ...this.#input.wiring(v, w, this.#send, (x) => this.#modes.key(x)),
+      drag: this.#drag.drag,
     });
   }
 

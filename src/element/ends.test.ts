@@ -3,7 +3,7 @@
 // the round's button; the target shows in play; the game-end card names the winner and Rematch starts a new game.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
-import { mount, parts, until } from '../testing/harness.js';
+import { mount, parts, playFirstLegal, until } from '../testing/harness.js';
 import type { Recorded } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
 
@@ -22,10 +22,7 @@ async function drive(el: DominoTable, stop: (g: NonNullable<DominoTable['state']
     const g = el.state;
     if (g && stop(g)) return;
     if (g?.phase === 'round-over') el.nextRound();
-    else if (g?.phase === 'playing' && g.turn === 0) {
-      const a = el.legalActions[0];
-      if (a) a.type === 'play' ? el.play(a.tile, a.at) : a.type === 'draw' ? el.draw() : a.type === 'pass' ? el.pass() : el.endTurn();
-    }
+    else if (g?.phase === 'playing' && g.turn === 0) playFirstLegal(el);
     await new Promise((r) => setTimeout(r, 2));
   }
   throw new Error('the game did not get there');

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Action } from '../engine/index.js';
-import { mount, parts, until } from '../testing/harness.js';
+import { mount, parts, playFirstLegal, until } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
 
 async function host(): Promise<HTMLElement> {
@@ -17,13 +17,7 @@ async function turnWhere(el: DominoTable, want: (legal: Action[]) => boolean): P
     const before = JSON.stringify(el.state);
     if (el.state!.phase === 'round-over') el.nextRound();
     else if (want(el.legalActions)) return;
-    else {
-      const a = el.legalActions[0]!;
-      if (a.type === 'play') el.play(a.tile, a.at);
-      else if (a.type === 'draw') el.draw();
-      else if (a.type === 'pass') el.pass();
-      else el.endTurn();
-    }
+    else playFirstLegal(el);
     await until(() => JSON.stringify(el.state) !== before, 5000, 'the move');
   }
   throw new Error('no such turn');

@@ -4,7 +4,7 @@
 // The tests run in this order: the page's first gesture is the click in the third.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
-import { mount, parts, until } from '../testing/harness.js';
+import { mount, parts, playFirstLegal, until } from '../testing/harness.js';
 import type { Recorded } from '../testing/harness.js';
 import type { DominoTable } from './domino-table.js';
 
@@ -39,13 +39,7 @@ async function moves(el: DominoTable, events: Recorded[], n: number): Promise<vo
     const g = el.state!;
     if (g.phase === 'game-over') return;
     if (g.phase === 'round-over') el.nextRound();
-    else {
-      const a = el.legalActions[0]!;
-      if (a.type === 'play') el.play(a.tile, a.at);
-      else if (a.type === 'draw') el.draw();
-      else if (a.type === 'pass') el.pass();
-      else el.endTurn();
-    }
+    else playFirstLegal(el);
     await until(() => events.length > before, 5000, 'the move announced');
     await el.updateComplete;
   }

@@ -44,3 +44,14 @@ export function parts(el: DominoTable) {
     root: r,
   };
 }
+
+/** Plays the first legal action of the seat to move through the element's methods; false when it has none. */
+export function playFirstLegal(el: DominoTable): boolean {
+  const a = el.legalActions[0];
+  if (!a) return false;
+  if (a.type === 'play') el.play(a.tile, a.at);
+  else if (a.type === 'draw') el.draw();
+  else if (a.type === 'pass') el.pass();
+  else el.endTurn();
+  return true;
+}

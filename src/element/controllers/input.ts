@@ -100,6 +100,18 @@ export class InputController implements ReactiveController {
     void this.host.updateComplete.then(() => this.host.renderRoot.querySelectorAll<HTMLElement>('.places button')[this.place]?.focus());
   };
 
+  /** What the table's parts are given for the keyboard (./parts/table.ts): this render's playable tiles and places. */
+  wiring(v: TableView | null, w: Say, send: Send, other: (e: KeyboardEvent) => boolean) {
+    const playable = v?.hand?.tiles.filter((x) => x.playable).map((x) => x.tile!) ?? [];
+    return {
+      rove: this.roving(playable),
+      place: this.place,
+      onHand: (ev: KeyboardEvent) => this.onHand(ev, playable),
+      onPlaces: (ev: KeyboardEvent) => this.onPlaces(ev, v?.places.length ?? 0),
+      onKey: (ev: KeyboardEvent) => this.onKey(ev, w, send, other),
+    };
+  }
+
   /** The table's shortcuts; `other` takes the keys of a replay (true when it handled one). */
   onKey(e: KeyboardEvent, w: Say, send: Send, other: (e: KeyboardEvent) => boolean): void {
     const g = this.table.game;
