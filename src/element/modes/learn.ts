@@ -43,6 +43,7 @@ export class Learn {
   #loadedRecord = '';
   #lastStep = -1;
   #knows = false;
+  #whole: { fb: unknown; intro: boolean } = { fb: null, intro: false }; // the lesson's answer (the feed shown whole) and intro opened with More
   #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
   #review: typeof import('./review.js') | null = null; // records and replay, once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
@@ -195,6 +196,7 @@ export class Learn {
   /** Shows a lesson. */
   #start(lesson: Lesson, list: readonly Lesson[]): void {
     this.#knows = false;
+    this.#whole = { fb: null, intro: false };
     const src = new LessonSource(this.table, lesson, list, (x) => this.#text(x), this.host.hasAttribute('persist'));
     this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
     src.begin();
@@ -396,9 +398,16 @@ export class Learn {
       case 'lessons':
         return t.toggle('lessons');
       case 'open':
-        return this.open(i.lesson, i.again);
-      case 'real':
-        return this.playReal();
+        return i.again || !this.#asked('domino-lesson-next', { lesson: this.#lesson?.lesson.id ?? '', next: i.lesson }) ? this.open(i.lesson, i.again) : undefined;
+      case 'real': {
+        const l = this.#lesson?.lesson;
+        const detail = l ? { lesson: l.id, variant: l.variant, players: l.players, options: JSON.parse(JSON.stringify(l.options)) as object } : null;
+        return detail && this.#asked('domino-lesson-real', detail) ? undefined : this.playReal();
+      }
+      case 'more':
+        if (i.what === 'intro') this.#whole.intro = !this.#whole.intro;
+        else this.#whole.fb = this.#whole.fb === this.#lesson?.feed ? null : this.#lesson?.feed ?? null;
+        return t.changed();
       case 'hint':
         return void this.hint();
       case 'act':
@@ -409,6 +418,11 @@ export class Learn {
         return this.#replay?.toggle();
     }
   };
+
+  /** Dispatches a cancelable lesson event (the end card's Next lesson, Play a real game): true when the page took it over (`preventDefault()`). */
+  #asked(type: 'domino-lesson-next' | 'domino-lesson-real', detail: object): boolean {
+    return !this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+  }
 
   /** The Rules and "What the table knows" toggles. */
   #tools(w: Say, g: GameState): TemplateResult {
@@ -486,8 +500,10 @@ export class Learn {
         back,
         backHinted: hint?.type === 'draw' && hint.from === 'back',
         progress: l.list.length > 1 ? w.t('ui.progress', { done, all: l.list.length }) : null,
+        progressShort: l.list.length > 1 ? `${done}/${l.list.length}` : null,
         list: this.table.state.panel === 'lessons' ? l.list.map((x) => ({ id: x.id, title: this.#text(x.title) ?? x.id, stars: best.get(x.id) ?? 0, current: x === l.lesson })) : null,
-        end: run.over ? { stars: run.stars, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
+        end: run.over ? { stars: run.stars, hints: run.hints, wrong: run.wrong, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
+        open: { fb: !!l.feed && this.#whole.fb === l.feed, intro: this.#whole.intro },
         tools: this.#tools(w, g),
         extras: this.#extras(g, run.history, false),
       },
