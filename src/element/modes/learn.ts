@@ -43,10 +43,10 @@ export class Learn {
   #loadedRecord = '';
   #lastStep = -1;
   #knows = false;
-  #whole: { fb: unknown; intro: boolean } = { fb: null, intro: false }; // the lesson's answer (the feed shown whole) and intro opened with More
   #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
   #review: typeof import('./review.js') | null = null; // records and replay, once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
+  #endShown: unknown = null; // the lesson run whose end card was last brought into view
 
   constructor(
     readonly host: ModesHost,
@@ -196,7 +196,6 @@ export class Learn {
   /** Shows a lesson. */
   #start(lesson: Lesson, list: readonly Lesson[]): void {
     this.#knows = false;
-    this.#whole = { fb: null, intro: false };
     const src = new LessonSource(this.table, lesson, list, (x) => this.#text(x), this.host.hasAttribute('persist'));
     this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
     src.begin();
@@ -404,10 +403,6 @@ export class Learn {
         const detail = l ? { lesson: l.id, variant: l.variant, players: l.players, options: JSON.parse(JSON.stringify(l.options)) as object } : null;
         return detail && this.#asked('domino-lesson-real', detail) ? undefined : this.playReal();
       }
-      case 'more':
-        if (i.what === 'intro') this.#whole.intro = !this.#whole.intro;
-        else this.#whole.fb = this.#whole.fb === this.#lesson?.feed ? null : this.#lesson?.feed ?? null;
-        return t.changed();
       case 'hint':
         return void this.hint();
       case 'act':
@@ -479,12 +474,28 @@ export class Learn {
     return html`<section class="learn" aria-label=${w.t('rules')}>${this.#extras(g, this.table.state.marks.moves, true)}</section>`;
   }
 
+  /** Brings the end card into view once drawn (the panel may be a short scroll box; the page may be scrolled). */
+  #endInView(): void {
+    requestAnimationFrame(() => {
+      const el = this.host.renderRoot.querySelector('.l-end');
+      if (!el) return;
+      const slot = el.closest('.learn-slot');
+      if (slot) slot.scrollTop = 0; // the end card is the panel's first row (a phone) or just under the title
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
+    });
+  }
+
   #lessonPanel(l: LessonSource, w: Say, g: GameState): TemplateResult {
     const run = l.run;
     const best = l.best();
     const done = l.list.filter((x) => (best.get(x.id) ?? 0) > 0).length;
     const hint = this.table.state.hint?.action;
     const back = l.acting && legalActions(g).some((a) => a.type === 'draw' && a.from === 'back'); // the Draw game's D-16
+    if (run.over && this.#endShown !== run) {
+      this.#endShown = run;
+      void this.host.updateComplete.then(() => this.#endInView());
+    }
     return lessonPanel(
       {
         title: this.#text(l.lesson.title) ?? '',
@@ -500,10 +511,8 @@ export class Learn {
         back,
         backHinted: hint?.type === 'draw' && hint.from === 'back',
         progress: l.list.length > 1 ? w.t('ui.progress', { done, all: l.list.length }) : null,
-        progressShort: l.list.length > 1 ? `${done}/${l.list.length}` : null,
         list: this.table.state.panel === 'lessons' ? l.list.map((x) => ({ id: x.id, title: this.#text(x.title) ?? x.id, stars: best.get(x.id) ?? 0, current: x === l.lesson })) : null,
         end: run.over ? { stars: run.stars, hints: run.hints, wrong: run.wrong, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
-        open: { fb: !!l.feed && this.#whole.fb === l.feed, intro: this.#whole.intro },
         tools: this.#tools(w, g),
         extras: this.#extras(g, run.history, false),
       },

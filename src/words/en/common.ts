@@ -67,8 +67,6 @@ export const all: Record<string, string> = {
   'ui.allDone': "You finished every lesson of this game. Time for a real game!",
   'ui.tally': "(Hints: {hints} · wrong moves: {wrong}.)",
   'ui.starsRule': "★★★ no hint and no wrong move · ★★ one or two · ★ more. Tapping a grey tile to read why it does not fit costs nothing.",
-  'ui.more': "More",
-  'ui.less': "Less",
   'ui.knows': "What the table knows",
 };
 

@@ -67,8 +67,6 @@ export const all: Record<string, string> = {
   'ui.allDone': "Wszystkie lekcje tej gry ukończone. Czas na prawdziwą partię!",
   'ui.tally': "(Podpowiedzi: {hints} · błędne ruchy: {wrong}.)",
   'ui.starsRule': "★★★ bez podpowiedzi i bez błędu · ★★ jedna lub dwie · ★ więcej. Dotknięcie szarego kamienia, by przeczytać, czemu nie pasuje, nic nie kosztuje.",
-  'ui.more': "Więcej",
-  'ui.less': "Mniej",
   'ui.knows': "Co wie stół",
 };
 

@@ -67,8 +67,6 @@ export const all: Record<string, string> = {
   'ui.allDone': "Você terminou todas as lições deste jogo. Hora de uma partida de verdade!",
   'ui.tally': "(Dicas: {hints} · jogadas erradas: {wrong}.)",
   'ui.starsRule': "★★★ nenhuma dica e nenhuma jogada errada · ★★ uma ou duas · ★ mais. Tocar numa pedra cinza para ler por que ela não encaixa não custa nada.",
-  'ui.more': "Mais",
-  'ui.less': "Menos",
   'ui.knows': "O que a mesa sabe",
 };
 
