@@ -261,8 +261,16 @@ describe('oEmbed', () => {
     assert.match(o.html, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/\?variant=draw&amp;players=3&amp;lang=pl" width="480" height="700" sandbox="allow-scripts"/);
     assert.equal(o.provider_name, 'domino-table');
     assert.equal(o.provider_url, `${base}/`);
-    assert.equal(o.thumbnail_url, `${base}/embed/render.png?variant=draw&players=3&lang=pl`);
+    assert.equal(o.thumbnail_url, `${base}/embed/render.png?lang=pl&variant=draw&players=3`);
+    assert.deepEqual([o.thumbnail_width, o.thumbnail_height], [1200, 630]);
+    const pic = await fetch(o.thumbnail_url);
+    assert.equal(pic.status, 200);
+    assert.equal(pic.headers.get('content-type'), 'image/png');
     assert.ok(o.title.length > 5);
+    // a bare embed page shows no position yet: no thumbnail (oEmbed: all three thumbnail fields or none)
+    const bare = (await (await oembed({ url: `${base}/embed/` })).json()) as Record<string, unknown>;
+    assert.equal(bare.type, 'rich');
+    assert.ok(!('thumbnail_url' in bare) && !('thumbnail_width' in bare), JSON.stringify(bare));
   });
 
   test('404 for URLs that are not this server\'s embed pages, 400 without a url, 501 for XML', async () => {

@@ -98,6 +98,7 @@ export function oembedFor(url: string, q: URLSearchParams, base: string, maxwidt
   if (maxheight) height = Math.max(200, Math.min(height, maxheight));
   const src = `${base}/embed/?${q}`;
   const title = titleOf(q);
+  const thumb = pictureUrl(q, base);
   const html = `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" sandbox="allow-scripts" allow="clipboard-write" loading="lazy" title="${escapeHtml(title)}" style="border:0;max-width:100%"></iframe>`;
   return {
     version: '1.0',
@@ -109,9 +110,8 @@ export function oembedFor(url: string, q: URLSearchParams, base: string, maxwidt
     width,
     height,
     cache_age: 86400,
-    thumbnail_url: `${base}/embed/render.png?${q}`,
-    thumbnail_width: width,
-    thumbnail_height: height,
+    // the picture of the same position (only the names the picture reads), at its own size; none for a page that shows no position yet
+    ...(thumb ? { thumbnail_url: thumb, thumbnail_width: 1200, thumbnail_height: 630 } : {}),
     url,
   };
 }
