@@ -8,6 +8,8 @@ export const controlsStyles = css`
   .controls { gap: 6px }
   .controls:empty { display: none }
   .places { display: contents }
+  /* a phone: Draw, Draw till it fits, Hint and Undo fit one row (each still at least 44 px each way) */
+  @container (max-width: 419px) { .controls .btn { font-size: .85rem; padding-inline: .6rem; min-width: 44px } }
   @container (max-width: 559px) {
     .beside { flex-wrap: nowrap; align-items: stretch }
     .beside .hand { flex: 1 1 auto; min-width: 0 }
