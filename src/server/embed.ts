@@ -14,6 +14,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registered, rulesOf } from '../engine/index.js';
 import type { Variant } from '../engine/index.js';
+import { PREVIEW } from './picture.js';
 
 /** What the embed routes need. */
 export interface EmbedOptions {
@@ -111,7 +112,7 @@ export function oembedFor(url: string, q: URLSearchParams, base: string, maxwidt
     height,
     cache_age: 86400,
     // the picture of the same position (only the names the picture reads), at its own size; none for a page that shows no position yet
-    ...(thumb ? { thumbnail_url: thumb, thumbnail_width: 1200, thumbnail_height: 630 } : {}),
+    ...(thumb ? { thumbnail_url: thumb, thumbnail_width: PREVIEW.width, thumbnail_height: PREVIEW.height } : {}),
     url,
   };
 }
@@ -150,7 +151,7 @@ export function previewTags(src: string, q: URLSearchParams, base: string): stri
     meta('property', 'og:url', src),
     meta('property', 'og:title', title),
     meta('property', 'og:description', descriptionOf(q)),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:type', 'image/png'), meta('property', 'og:image:width', '1200'), meta('property', 'og:image:height', '630'), meta('property', 'og:image:alt', title)] : []),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:type', 'image/png'), meta('property', 'og:image:width', String(PREVIEW.width)), meta('property', 'og:image:height', String(PREVIEW.height)), meta('property', 'og:image:alt', title)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', descriptionOf(q)),

@@ -8,6 +8,9 @@
  */
 import { createGame } from '../engine/index.js';
 
+/** A link preview's picture, px: what `/embed/render.png` draws without a `width` (and the shape it keeps with one). */
+export const PREVIEW = { width: 1200, height: 630 } as const;
+
 /** How many pictures are kept (about 30–80 KB each at 1200 px). */
 export const CACHE = 200;
 
@@ -71,7 +74,7 @@ async function draw(q: URLSearchParams): Promise<PictureAnswer> {
   } catch (e) {
     return { ok: false, status: 503, code: 'no-rasterizer', error: `Pictures cannot load here: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const width = num('width') ?? 1200;
+  const width = num('width') ?? PREVIEW.width;
   if (!(width >= 120 && width <= 2000)) return bad('bad-option', 'width must be a size in px from 120 to 2000.');
   try {
     const step = q.get('step');
@@ -81,7 +84,7 @@ async function draw(q: URLSearchParams): Promise<PictureAnswer> {
       ...(q.get('theme') ? { theme: q.get('theme')! } : {}),
       ...(q.get('seat') !== null ? { seat: num('seat')! } : {}),
       width,
-      height: Math.round((width * 630) / 1200), // the shape of a link preview's picture
+      height: Math.round((width * PREVIEW.height) / PREVIEW.width), // the shape of a link preview's picture
     });
     return { ok: true, png };
   } catch (e) {
