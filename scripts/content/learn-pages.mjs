@@ -2,7 +2,7 @@
 // Writes the tutorial pages from their words (demo/learn/content/<lang>.mjs): `node scripts/content/learn-pages.mjs`.
 // One static HTML page per game and language (demo/learn/<lang>/<game>.html), each a rules article with a
 // lesson at every section, and a hub (demo/learn/index.html). The pages are committed: a blogger copies one.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import en from '../../demo/learn/content/en.mjs';
 import ptBR from '../../demo/learn/content/pt-BR.mjs';
 import pl from '../../demo/learn/content/pl.mjs';
@@ -13,6 +13,14 @@ const PLAYERS = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2 };
 const CDN = 'https://cdn.jsdelivr.net/npm/domino-table@0.1.0/dist/cdn/domino-table.bundle.js';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const out = new URL('../../demo/learn/', import.meta.url);
+
+/** A lesson's title in a language, from the element's own words (src/words/<lang>/<game>.ts: `'<id>.title': '…'`). */
+function title(lang, game, id) {
+  const src = readFileSync(new URL(`../../src/words/${lang}/${game}.ts`, import.meta.url), 'utf8');
+  const m = src.match(new RegExp(`'${id}\\.title':\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)")`));
+  if (!m) throw new Error(`no title for ${id} in src/words/${lang}/${game}.ts`);
+  return (m[1] ?? m[2]).replace(/\\(.)/g, '$1');
+}
 
 function langLinks(c, file) {
   return LANGS.map((l) => (l === c ? `<a href="../${l.lang}/${file}" aria-current="page" hreflang="${l.lang}" lang="${l.lang}">${l.name}</a>` : `<a href="../${l.lang}/${file}" hreflang="${l.lang}" lang="${l.lang}">${l.name}</a>`)).join('\n        ');
@@ -30,6 +38,7 @@ function head(c, title, description) {
   <link rel="stylesheet" href="../learn.css">
   <!-- On your own page: <script type="module" src="${CDN}"></script> -->
   <script type="module" src="../../../src/element/domino-table.ts"></script>
+  <script type="module" src="../flow.js"></script>
 </head>`;
 }
 
@@ -42,9 +51,9 @@ function page(c, game) {
       ([id, heading, text], i) => `
     <h2 id="${id}">${i + 1}. ${esc(heading)}</h2>
     <p>${esc(text)}</p>
-    <figure>
+    <figure data-lesson="${id}" data-real-caption="${esc(u.realCaption(title(c.lang, game, id)))}">
       <domino-table lesson="${id}"></domino-table>
-      <figcaption>${u.caption(id)}</figcaption>
+      <figcaption>${esc(u.caption(title(c.lang, game, id)))}</figcaption>
     </figure>`,
     )
     .join('\n');

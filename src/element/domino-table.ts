@@ -46,6 +46,8 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
  * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
+ * @fires {CustomEvent<{lesson: string, next: string}>} domino-lesson-next - The lesson end card's Next lesson was pressed. Cancelable: `preventDefault()` keeps the lesson shown, so the page decides what Next does (a tutorial page scrolls to the next section's table); otherwise the table opens the next lesson.
+ * @fires {CustomEvent<{lesson: string, variant: string, players: number, options: object}>} domino-lesson-real - The lesson end card's Play a real game was pressed. Cancelable: `preventDefault()` keeps the lesson shown (the page opens a game of these rules elsewhere); otherwise the table leaves the lesson for that game.
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.

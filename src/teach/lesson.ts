@@ -50,6 +50,14 @@ export interface Lesson {
   rules: string[]; // rule ids the intro and summary explain
 }
 
+/** Sentences that invite the learner's next move (Mexican Train's chain of the opening turn): said no more once the lesson is over. */
+const INVITES = new Set(['mt.chain', 'mt.opening']);
+
+/** `msgs` without the sentences inviting `learner` to move again (the lesson is over: no move will be taken). */
+export function withoutInvites(msgs: readonly Msg[], learner: number): Msg[] {
+  return msgs.filter((x) => !(INVITES.has(x.key) && x.seat === learner));
+}
+
 /** The position a lesson starts from, reached through the engine, and its history (what every seat saw). */
 export function startOf(lesson: Lesson): { game: GameState; history: HistoryEntry[] } {
   // A lesson in JSON was replayed once by its reader (lesson-json.ts), which says which move is refused.
@@ -169,9 +177,12 @@ export class LessonRun {
     return h;
   }
 
-  /** Stars: 3 with no hint and no wrong try, 2 with at most one hint or two wrong tries, else 1. */
+  /**
+   * Stars: 3 with no hint and no wrong try, 2 with at most two of them (hints and wrong tries together), else 1. A
+   * greyed tile tapped to read why it cannot be played is a look, not a try: it is never counted.
+   */
   get stars(): 1 | 2 | 3 {
-    const cost = this.hints * 2 + this.wrong;
+    const cost = this.hints + this.wrong;
     return cost === 0 ? 3 : cost <= 2 ? 2 : 1;
   }
 

@@ -316,3 +316,33 @@ test('block in player words: a draw is refused as no drawing (B-7), a wrong lead
   assert.ok(next.boneyard.some(fits), 'tiles set aside would fit too: they are not counted');
   assert.equal(v.why.rule, 'B-9');
 });
+
+test('stars are fair: a hint costs as much as a wrong try; three with none, two with one or two, one with more', () => {
+  const lesson = all.get('partnership')!.find((l) => l.id === 'p-start')!;
+  const run = new LessonRun(lesson);
+  assert.equal(run.stars, 3);
+  run.hints = 1;
+  assert.equal(run.stars, 2, 'one hint');
+  run.wrong = 1;
+  assert.equal(run.stars, 2, 'one hint and one wrong try');
+  run.wrong = 2;
+  assert.equal(run.stars, 1, 'one hint and two wrong tries');
+});
+
+test('once the lesson is over, no sentence invites the learner to move again (m-engine)', async () => {
+  const { withoutInvites } = await import('./lesson.js');
+  const lesson = all.get('mexican-train')!.find((l) => l.id === 'm-engine')!;
+  const run = new LessonRun(lesson);
+  let last: Msg[] = [];
+  for (let i = 0; i < 20 && !run.over; i++) {
+    if (!run.waiting) {
+      run.others();
+      continue;
+    }
+    const r = run.attempt(clone(run).hint()!.action);
+    if (r.kind !== 'wrong') last = r.played.msgs;
+  }
+  assert.ok(run.over);
+  assert.ok(last.some((m) => m.key === 'mt.chain'), 'the engine narrates the chain the opening turn allows');
+  assert.deepEqual(withoutInvites(last, lesson.learner).filter((m) => m.key === 'mt.chain' || m.key === 'mt.opening'), []);
+});

@@ -16,7 +16,8 @@ export default {
     hubTitle: 'Learn dominoes: four games, step by step',
     hubIntro: 'Pick a game. Each tutorial reads like a rules article, with short lessons you play yourself right on the page.',
     next: 'Next game',
-    caption: (id) => `Lesson <code>${id}</code>`,
+    caption: (title) => `Lesson: ${title}`,
+    realCaption: (title) => `A real game, after the lesson “${title}”`,
   },
   games: {
     partnership: {

@@ -16,7 +16,8 @@ export default {
     hubTitle: 'Naucz się domina: cztery gry, krok po kroku',
     hubIntro: 'Wybierz grę. Każdy samouczek czyta się jak artykuł o zasadach, z krótkimi lekcjami, w które grasz sam, na tej samej stronie.',
     next: 'Następna gra',
-    caption: (id) => `Lekcja <code>${id}</code>`,
+    caption: (title) => `Lekcja: ${title}`,
+    realCaption: (title) => `Prawdziwa partia po lekcji „${title}”`,
   },
   games: {
     partnership: {

@@ -16,7 +16,8 @@ export default {
     hubTitle: 'Aprenda dominó: quatro jogos, passo a passo',
     hubIntro: 'Escolha um jogo. Cada tutorial se lê como um artigo de regras, com lições curtas que você mesmo joga na página.',
     next: 'Próximo jogo',
-    caption: (id) => `Lição <code>${id}</code>`,
+    caption: (title) => `Lição: ${title}`,
+    realCaption: (title) => `Uma partida de verdade, depois da lição “${title}”`,
   },
   games: {
     partnership: {

@@ -46,6 +46,7 @@ export class Learn {
   #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
   #review: typeof import('./review.js') | null = null; // records and replay, once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
+  #endShown: unknown = null; // the lesson run whose end card was last brought into view
 
   constructor(
     readonly host: ModesHost,
@@ -396,9 +397,12 @@ export class Learn {
       case 'lessons':
         return t.toggle('lessons');
       case 'open':
-        return this.open(i.lesson, i.again);
-      case 'real':
-        return this.playReal();
+        return i.again || !this.#asked('domino-lesson-next', { lesson: this.#lesson?.lesson.id ?? '', next: i.lesson }) ? this.open(i.lesson, i.again) : undefined;
+      case 'real': {
+        const l = this.#lesson?.lesson;
+        const detail = l ? { lesson: l.id, variant: l.variant, players: l.players, options: JSON.parse(JSON.stringify(l.options)) as object } : null;
+        return detail && this.#asked('domino-lesson-real', detail) ? undefined : this.playReal();
+      }
       case 'hint':
         return void this.hint();
       case 'act':
@@ -409,6 +413,11 @@ export class Learn {
         return this.#replay?.toggle();
     }
   };
+
+  /** Dispatches a cancelable lesson event (the end card's Next lesson, Play a real game): true when the page took it over (`preventDefault()`). */
+  #asked(type: 'domino-lesson-next' | 'domino-lesson-real', detail: object): boolean {
+    return !this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+  }
 
   /** The Rules and "What the table knows" toggles. */
   #tools(w: Say, g: GameState): TemplateResult {
@@ -465,12 +474,28 @@ export class Learn {
     return html`<section class="learn" aria-label=${w.t('rules')}>${this.#extras(g, this.table.state.marks.moves, true)}</section>`;
   }
 
+  /** Brings the end card into view once drawn (the panel may be a short scroll box; the page may be scrolled). */
+  #endInView(): void {
+    requestAnimationFrame(() => {
+      const el = this.host.renderRoot.querySelector('.l-end');
+      if (!el) return;
+      const slot = el.closest('.learn-slot');
+      if (slot) slot.scrollTop = 0; // the end card is the panel's first row (a phone) or just under the title
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
+    });
+  }
+
   #lessonPanel(l: LessonSource, w: Say, g: GameState): TemplateResult {
     const run = l.run;
     const best = l.best();
     const done = l.list.filter((x) => (best.get(x.id) ?? 0) > 0).length;
     const hint = this.table.state.hint?.action;
     const back = l.acting && legalActions(g).some((a) => a.type === 'draw' && a.from === 'back'); // the Draw game's D-16
+    if (run.over && this.#endShown !== run) {
+      this.#endShown = run;
+      void this.host.updateComplete.then(() => this.#endInView());
+    }
     return lessonPanel(
       {
         title: this.#text(l.lesson.title) ?? '',
@@ -487,7 +512,7 @@ export class Learn {
         backHinted: hint?.type === 'draw' && hint.from === 'back',
         progress: l.list.length > 1 ? w.t('ui.progress', { done, all: l.list.length }) : null,
         list: this.table.state.panel === 'lessons' ? l.list.map((x) => ({ id: x.id, title: this.#text(x.title) ?? x.id, stars: best.get(x.id) ?? 0, current: x === l.lesson })) : null,
-        end: run.over ? { stars: run.stars, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
+        end: run.over ? { stars: run.stars, hints: run.hints, wrong: run.wrong, summary: this.#text(l.lesson.summary), allDone: !l.next && l.list.length > 1, next: l.next?.id ?? null } : null,
         tools: this.#tools(w, g),
         extras: this.#extras(g, run.history, false),
       },

@@ -44,6 +44,18 @@ export const learnStyles = css`
   .l-fb.bad { background: #fbe3df; color: #6b1208 }
   .l-fb.ok { background: #d9f7de; color: #0d4a1b }
   .l-narr { display: grid; gap: 2px }
+  .l-intro summary { cursor: pointer }
+  .l-narr summary { cursor: pointer; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-height: 24px }
+  .l-narr[open] .l-last { display: none }
+  .learn summary:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
+  /* the lesson's controls stay at the bottom of its scroll box: Hint is always in reach */
+  .lesson > .l-tools { position: sticky; bottom: -10px; z-index: 1; order: 5; margin: 0 -14px -10px; padding: 6px 14px 10px; background: #0a1810f2; border-radius: 0 0 12px 12px }
+  .l-rule { font-size: .8rem; opacity: .85 }
+  .l-end .l-top { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 4px 12px }
+  .lesson:has(.l-end) > .l-tools { position: static; margin: 0; padding: 0; background: none }
+  @container (max-width: 559px) { .lesson > .l-tools { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none } .lesson > .l-tools .btn { flex: none; min-height: 40px; padding: .3rem .65rem; font-size: .85rem } .l-long { display: none } }
+  /* the end card: the panel takes more of the table (no move is left to make on the board) */
+  .table > .learn-slot:has(.l-end) { max-height: 62% }
   .rl { margin-inline-start: 6px; padding: 0 6px; border: 0; border-radius: 6px; background: #ffffff26; color: inherit; font: inherit; font-size: .75rem; line-height: 1.5; cursor: pointer; vertical-align: 1px }
   .l-fb .rl { background: #0000001a }
   .rl:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }

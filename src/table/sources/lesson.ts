@@ -5,7 +5,7 @@
  * per lesson (src/teach/progress.ts); `domino-lesson-end` fires at the end.
  */
 import type { Action, GameState } from '../../engine/game.js';
-import { LessonRun } from '../../teach/lesson.js';
+import { LessonRun, withoutInvites } from '../../teach/lesson.js';
 import type { Lesson } from '../../teach/lesson.js';
 import type { Msg } from '../../words/format.js';
 import { finish, progress } from '../../teach/progress.js';
@@ -93,7 +93,9 @@ export class LessonSource implements Source {
       return;
     }
     this.narr = [];
-    this.feed = r.kind === 'done' ? { kind: 'ok', msgs: r.played.msgs, extra: this.text(step?.done) } : { kind: 'info', msgs: r.played.msgs };
+    // once every goal is met no move will be taken: the narration invites none ("you may add another tile")
+    const msgs = this.run.step >= this.lesson.steps.length ? withoutInvites(r.played.msgs, this.lesson.learner) : r.played.msgs;
+    this.feed = r.kind === 'done' ? { kind: 'ok', msgs, extra: this.text(step?.done) } : { kind: 'info', msgs };
     if (r.kind === 'done') this.intro = false;
     this.#show();
     this.#pace();

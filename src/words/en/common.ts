@@ -53,8 +53,8 @@ export const all: Record<string, string> = {
   'ui.progress': "{done} of {all} done",
   'ui.complete': "Lesson complete!",
   'ui.starsWhy.3': "Three stars: no hint and no wrong move.",
-  'ui.starsWhy.2': "Two stars: one hint, or up to two wrong moves. Try again for three!",
-  'ui.starsWhy.1': "One star: a few hints or wrong moves on the way. Try again for more stars!",
+  'ui.starsWhy.2': "Two stars: one or two hints or wrong moves. Try again for three!",
+  'ui.starsWhy.1': "One star: more than two hints or wrong moves on the way. Try again for more stars!",
   'ui.press-deal': "The round is over: press “Deal the next hand”.",
   'ui.learned': "What you learned",
   'ui.stars': "{n} of 3 stars",
@@ -65,6 +65,8 @@ export const all: Record<string, string> = {
   'ui.done': "Lesson complete",
   'ui.stepDots': "Goal {k} of {n}",
   'ui.allDone': "You finished every lesson of this game. Time for a real game!",
+  'ui.tally': "(Hints: {hints} · wrong moves: {wrong}.)",
+  'ui.starsRule': "★★★ no hint and no wrong move · ★★ one or two · ★ more. Tapping a grey tile to read why it does not fit costs nothing.",
   'ui.knows': "What the table knows",
 };
 

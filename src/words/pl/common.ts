@@ -53,8 +53,8 @@ export const all: Record<string, string> = {
   'ui.progress': "Ukończone: {done} z {all}",
   'ui.complete': "Lekcja ukończona!",
   'ui.starsWhy.3': "Trzy gwiazdki: bez podpowiedzi i bez błędnego ruchu.",
-  'ui.starsWhy.2': "Dwie gwiazdki: jedna podpowiedź albo najwyżej dwa błędne ruchy. Spróbuj jeszcze raz po trzy!",
-  'ui.starsWhy.1': "Jedna gwiazdka: kilka podpowiedzi lub błędnych ruchów po drodze. Spróbuj jeszcze raz po więcej!",
+  'ui.starsWhy.2': "Dwie gwiazdki: jedna lub dwie podpowiedzi albo błędne ruchy. Spróbuj jeszcze raz po trzy!",
+  'ui.starsWhy.1': "Jedna gwiazdka: więcej niż dwie podpowiedzi lub błędne ruchy po drodze. Spróbuj jeszcze raz po więcej!",
   'ui.press-deal': "Rozdanie skończone: naciśnij „Rozdaj następne rozdanie”.",
   'ui.learned': "Co już wiesz",
   'ui.stars': "Gwiazdki: {n} z 3",
@@ -65,6 +65,8 @@ export const all: Record<string, string> = {
   'ui.done': "Lekcja ukończona",
   'ui.stepDots': "Cel {k} z {n}",
   'ui.allDone': "Wszystkie lekcje tej gry ukończone. Czas na prawdziwą partię!",
+  'ui.tally': "(Podpowiedzi: {hints} · błędne ruchy: {wrong}.)",
+  'ui.starsRule': "★★★ bez podpowiedzi i bez błędu · ★★ jedna lub dwie · ★ więcej. Dotknięcie szarego kamienia, by przeczytać, czemu nie pasuje, nic nie kosztuje.",
   'ui.knows': "Co wie stół",
 };
 

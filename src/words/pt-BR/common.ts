@@ -53,8 +53,8 @@ export const all: Record<string, string> = {
   'ui.progress': "{done} de {all} concluídas",
   'ui.complete': "Lição concluída!",
   'ui.starsWhy.3': "Três estrelas: nenhuma dica e nenhuma jogada errada.",
-  'ui.starsWhy.2': "Duas estrelas: uma dica, ou até duas jogadas erradas. Tente de novo para ganhar três!",
-  'ui.starsWhy.1': "Uma estrela: algumas dicas ou jogadas erradas no caminho. Tente de novo para ganhar mais!",
+  'ui.starsWhy.2': "Duas estrelas: uma ou duas dicas ou jogadas erradas. Tente de novo para ganhar três!",
+  'ui.starsWhy.1': "Uma estrela: mais de duas dicas ou jogadas erradas no caminho. Tente de novo para ganhar mais!",
   'ui.press-deal': "A mão acabou: toque em “Distribuir a próxima mão”.",
   'ui.learned': "O que você aprendeu",
   'ui.stars': "{n} de 3 estrelas",
@@ -65,6 +65,8 @@ export const all: Record<string, string> = {
   'ui.done': "Lição concluída",
   'ui.stepDots': "Objetivo {k} de {n}",
   'ui.allDone': "Você terminou todas as lições deste jogo. Hora de uma partida de verdade!",
+  'ui.tally': "(Dicas: {hints} · jogadas erradas: {wrong}.)",
+  'ui.starsRule': "★★★ nenhuma dica e nenhuma jogada errada · ★★ uma ou duas · ★ mais. Tocar numa pedra cinza para ler por que ela não encaixa não custa nada.",
   'ui.knows': "O que a mesa sabe",
 };
 
