@@ -21,7 +21,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const DIR = 'dist/cdn';
 const BUDGET = 15 * 1024;
-const CEILING = 16.5 * 1024; // see the exit status above (16.3 KB when last cut: Mexican Train in Polish)
+const CEILING = 16.5 * 1024; // see the exit status above (16.1 KB when last cut: Mexican Train in Polish)
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const VARIANTS = (process.env.SIZE_VARIANTS || 'partnership,draw,all-fives,mexican-train,block').split(',');
 const LANGS = (process.env.SIZE_LANGS || 'en,pt-BR,pl').split(',');

@@ -59,7 +59,7 @@ function closure(start, dynamic = false, seen = new Set()) {
 const MOMENTS = [
   ['first paint', 'the loader and the core: the element, its table and views, English — the felt drawn and sized', [LOADER, core]],
   ['first game', 'fetched at connect, side by side: the rules of the game the table plays first (partnership unless `variant` says otherwise; each game its own chunk) and the turn loop (the statechart, XState)', ['src/engine/partnership.ts', 'src/table/sources/local.ts']],
-  ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, score sheet, cover, banners, keys, hint', ['src/element/parts/count.ts']],
+  ['at connect', 'prefetched when a table connects; its events wait for it: announcements, last move, count, score sheet, cover, banners, keys, hint, and play’s tips (why a tile or a move does not fit; their words and the game’s reasons load with the first)', ['src/element/parts/count.ts', 'src/element/modes/tips.ts']],
   ['after the first render', 'the motion of each move', ['src/element/motion.ts']],
   ['first computer move', 'the computer players’ client (or a hint); it starts worker.js', ['src/ai/remote.ts']],
   ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],

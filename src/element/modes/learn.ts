@@ -22,15 +22,13 @@ import { LESSONS } from '../../teach/catalog.js';
 import { builtIn } from '../../teach/builtin.js';
 import { narration } from '../../teach/narrate.js';
 import { explainTurn } from '../../teach/turn.js';
-import { whyNot, whyTile } from '../../teach/reasons.js';
 import type { HistoryEntry } from '../../ai/view.js';
 import type { GameRecord } from '../../record/steps.js';
-import { hintMsg } from '../../table/table.js';
 import type { Intent, Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
 import { LessonSource } from '../../table/sources/lesson.js';
 import type { ReplaySource } from '../../table/sources/replay.js';
-import type { ReviewHooks } from './review.js';
+import type { Replays, ReviewHooks } from './review.js';
 import { learnStyles } from '../parts/learn.js';
 import type { LearnIntent } from '../parts/learn.js';
 import { lesson as lessonPanel } from '../parts/lesson.js';
@@ -40,11 +38,10 @@ import type { ModesHost } from '../props.js';
 /** The teaching coordinator of one element (see the module comment). */
 export class Learn {
   #loaded = ''; // the lesson shown (its id or JSON)
-  #loadedRecord = '';
   #lastStep = -1;
   #knows = false;
   #more: typeof import('./learn-extras.js') | null = null; // the extras, once loaded
-  #review: typeof import('./review.js') | null = null; // records and replay, once loaded (before any replay shows)
+  #rp: Replays | null = null; // records and replay (./review.ts), once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
   #endShown: unknown = null; // the lesson run whose end card was last brought into view
 
@@ -134,16 +131,7 @@ export class Learn {
       this.#loaded = '';
       this.#leaveLesson();
     }
-    if (h.record && h.record !== this.#loadedRecord) {
-      this.#loadedRecord = h.record;
-      await this.load(h.record, h.step ?? 0);
-      return;
-    }
-    const r = this.#replay;
-    if (h.mode === 'replay') {
-      if (!r) await (await this.#rv()).replayLog(this.table, this.#hooks, h.step ?? 0);
-      else if (h.step !== undefined && h.step !== r.pos && Number.isInteger(h.step)) await this.go(h.step);
-    } else if (r) this.#leaveReplay();
+    if (h.record || h.mode === 'replay' || this.#replay) await (await this.#rv()).sync();
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
 
@@ -242,41 +230,30 @@ export class Learn {
     tookOver: () => void (this.#lastStep = -1),
   };
 
-  async #rv(): Promise<typeof import('./review.js')> {
-    if (!this.#review) {
+  async #rv(): Promise<Replays> {
+    if (!this.#rp) {
       const x = await import('./review.js');
-      if (!this.#review) {
+      if (!this.#rp) {
         this.adopt(x.replayStyles);
-        this.#review = x;
+        this.#rp = new x.Replays(this.host, this.table, this.#hooks);
       }
     }
-    return this.#review;
+    return this.#rp;
   }
 
   /** Loads a record (object, JSON text or `dt1.` text), a replay at step `at`; a bad one is reported (`bad-record`) and the game is kept. */
   async load(input: unknown, at = 0): Promise<boolean> {
-    return (await this.#rv()).load(this.table, this.#hooks, input, at);
+    return (await this.#rv()).load(input, at);
   }
 
-  /** Leaves replay: play goes on from the step shown. */
-  #leaveReplay(): void {
-    const r = this.#replay;
-    if (r) void this.#rv().then((x) => this.#replay === r && x.takeOver(this.table, this.#hooks, r.record, r.pos));
-  }
-
-  /** Replay: shows step k. */
+  /** Replay: shows step k (nothing outside a replay). */
   async go(k: number): Promise<void> {
-    const r = this.#replay;
-    if (!r) return;
-    await catalogue(this.table.settings.lang, r.record.variant, 'more');
-    r.go(k);
-    this.host.step = r.pos;
+    await this.#rp?.go(k);
   }
 
   /** Takes back the person's last move and the computer moves after it; a refusal is reported. */
   async undo(): Promise<boolean> {
-    if (this.view) return false;
-    return (await this.#rv()).undo(this.table, this.#hooks);
+    return !this.view && (await this.#rv()).undo();
   }
 
   /** The record shown in replay, else null. */
@@ -312,11 +289,7 @@ export class Learn {
       else return false;
       return true;
     }
-    if (this.#replay && (intent.type === 'act' || intent.type === 'select' || intent.type === 'place' || intent.type === 'hint')) {
-      if (intent.type === 'act' && intent.action.type === 'next-round') this.#replay.next();
-      return true;
-    }
-    return false;
+    return this.#rp?.intercept(intent) ?? false;
   }
 
   /** The move a lesson waits for (its reason shown in the lesson), or null outside lessons. */
@@ -324,52 +297,14 @@ export class Learn {
     return this.#lesson?.hint() ?? null;
   }
 
-  /** A greyed tile was tapped: why it cannot be played (in a lesson its panel says it; in play a tip under the table). */
+  /** A greyed tile was tapped in a lesson: its panel says why it cannot be played (play's tips: ./tips.ts). */
   why(tile: string): void {
-    const l = this.#lesson;
-    if (l) return l.why(tile);
-    const g = this.table.game;
-    if (!g || g.phase !== 'playing' || g.turn === null) return;
-    const turn = g.turn;
-    void catalogue(this.table.settings.lang, g.variant).then(() => {
-      const msg = this.table.isHuman(turn) ? whyTile(g, tile) : m('why.wait', { who: turn }, turn);
-      if (msg && this.table.game === g) this.table.showTip(msg);
-    });
-  }
-
-  /** The reason for a hint given in play (the computer player's choice), under the table. */
-  hintReason(a: Action): void {
-    const h = this.table.state.hint;
-    const g = h && h.action === a ? h.on : null; // the state the hint was given for
-    if (!g) return;
-    void Promise.all([catalogue(this.table.settings.lang, g.variant, 'more'), (this.#moreLoading ??= import('./learn-extras.js').then((x) => (this.adopt(x.cardStyles), (this.#more = x))))]).then(([, x]) => {
-      const why = x.advise(g, a, this.table.state.marks.moves);
-      if (why && this.table.game === g) this.table.showTip(hintMsg(a), why);
-    });
-  }
-
-  /** A refused move's reason in player words (the banner shows it). */
-  explain(action: Action): void {
-    const g = this.table.game;
-    if (!g) return;
-    void catalogue(this.table.settings.lang, g.variant).then(() => {
-      const why = whyNot(g, action);
-      if (why) this.table.explainError(why);
-    });
+    this.#lesson?.why(tile);
   }
 
   /** Replay keys: ← → Home End Space; true when handled. */
   key(e: KeyboardEvent): boolean {
-    const r = this.#replay;
-    if (!r) return false;
-    const k = e.key;
-    if (k === 'ArrowLeft') void this.go(r.pos - 1);
-    else if (k === 'ArrowRight') void this.go(r.pos + 1);
-    else if (k === 'Home') void this.go(0);
-    else if (k === 'End') void this.go(r.total);
-    else if (k === ' ' || k === 'Spacebar') r.toggle();
-    else return false;
-    return true;
+    return this.#rp?.key(e) ?? false;
   }
 
   /** The status line in a lesson, else undefined. */
@@ -457,9 +392,7 @@ export class Learn {
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
     if (l) return this.#lessonPanel(l, w, g);
-    if (r && this.#review) {
-      return this.#review.replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools: this.#tools(w, g), extras: this.#extras(g, [], false), moves: this.#review.moves(this.table, w, r.states, r.actions), mx: v.mx }, w, this.#send);
-    }
+    if (r && this.#rp) return this.#rp.panel(v, w, this.#tools(w, g), this.#extras(g, [], false), this.#send);
     if (teaching) {
       const log = this.table.log;
       const k = log.step;

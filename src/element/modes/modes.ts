@@ -15,6 +15,7 @@ import type * as OnlineModule from './online.js';
 import type * as PersistModule from './persist.js';
 import type * as MotionModule from '../motion.js';
 import type * as PanelsModule from '../parts/panels.js';
+import type * as TipsModule from './tips.js';
 import { warnOnce } from '../../ai/settings.js';
 
 // The parts loaded at connect (../parts/panels.ts: the count, the sheet, the cover, banners, the log), once per page.
@@ -28,6 +29,14 @@ const loadPanels = (): Promise<typeof PanelsModule | null> =>
       return null;
     },
   ));
+
+// Play's tips in player words (./tips.ts), loaded at connect too: a refused move is explained without the teaching code.
+let tipsP: Promise<typeof TipsModule> | null = null;
+const loadTips = (): Promise<typeof TipsModule> =>
+  (tipsP ??= import('./tips.js').catch((e: Error) => {
+    tipsP = null; // tried again next time
+    throw e;
+  }));
 
 export type { ModesHost } from '../props.js';
 import type { ModesHost } from '../props.js';
@@ -100,8 +109,8 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
         (m) => (saver ??= new m.Saver(host, table, (r) => learning().then((l) => l.load(r)))),
         () => (saverP = null),
       )),
-    hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && learning().then((l) => l.hintReason(a), () => {}), a))),
-    why: (tile) => void learning().then((l) => l.why(tile), () => {}),
+    hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && loadTips().then((t) => t.hintReason(table, a), () => {}), a))),
+    why: (tile) => (learn?.view === 'lesson' ? learn.why(tile) : void loadTips().then((t) => t.why(table, tile), () => {})),
     panels: () => panelsMod,
     loadPanels: () => loadPanels().then((x) => (x && adopt(x.panelStyles), x)),
     connection: () => (online && host.server ? { state: online.status, room: online.code, seat: online.mySeat } : null),
@@ -126,13 +135,14 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     lift: (tile) => fx?.lift(host, tile),
   };
   void loadPanels().then((p) => p?.hear(host)); // `sound`
+  void loadTips().catch(() => {}); // here before the first refused move
   table.events.onAny((type) => {
     if (type !== 'change' && type !== 'domino-error') saver?.save();
   });
-  // A refused move is told in player words, worked out by the teaching code (loaded now).
+  // A refused move is told in player words (./tips.ts).
   table.events.on('domino-error', () => {
     const a = table.state.error?.action;
-    if (a) void learning().then((l) => l.explain(a), () => {});
+    if (a) void loadTips().then((t) => t.explain(table, a), () => {});
   });
   return modes;
 }

@@ -34,7 +34,6 @@ export const learnStyles = css`
   .l-dots i { width: 9px; height: 9px; border-radius: 50%; background: #ffffff40 }
   .l-dots .on { background: var(--_acc) }
   .l-bar .btn { padding: .4rem .7rem; display: inline-flex; align-items: center; gap: 6px }
-  .l-pos { margin-inline-start: 4px; font-variant-numeric: tabular-nums; font-weight: 600 }
   .learn p { margin: 2px 0 }
   .l-note, .l-goal, .l-fb { padding: 6px 10px; border-radius: 8px; background: #ffffff1f }
   .l-note { background: var(--_tile); color: #2a2212; border-inline-start: 5px solid var(--_acc) }
@@ -71,8 +70,6 @@ export const learnStyles = css`
   .l-list button { width: 100%; display: flex; justify-content: space-between; gap: 8px; padding: 5px 8px; border: 0; border-radius: 7px; background: #ffffff14; color: inherit; font: inherit; text-align: start; cursor: pointer }
   .l-list button[aria-current='true'] { background: #ffd45c33 }
   .l-list button:focus-visible { outline: 2px solid var(--_focus, #ffe27a); outline-offset: 1px }
-  .help { display: none; font-size: .75rem; opacity: .85; margin: 0 }
-  @media (hover: hover) and (pointer: fine) { .help { display: block } }
 `;
 
 /** One narration sentence with its "rule" link (the rule ids stay out of the text). */

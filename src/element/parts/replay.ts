@@ -79,6 +79,7 @@ export function replay(p: ReplayPanel, w: Say, send: LearnSend): TemplateResult 
  * seats and the board, the full height, and the list takes what the panel leaves.
  */
 export const replayStyles = css`
+  .l-pos { margin-inline-start: 4px; font-variant-numeric: tabular-nums; font-weight: 600 }
   .r-scrub { display: flex; align-items: center; min-height: 32px }
   .r-slider { flex: 1 1 auto; width: 100%; min-height: 28px; margin: 0; accent-color: var(--_acc); cursor: pointer }
   .r-moves { position: relative; margin: 0; padding: 2px; list-style: none; max-height: 7.4rem; overflow-y: auto; overscroll-behavior: contain; border-radius: 8px; background: #00000038 }
