@@ -3,6 +3,7 @@
 // desktop (1280 px) screen, and puts them on contact sheets (one row per lesson) to look at.
 //   npm start   (in another terminal; or PORT=… npm start)
 //   node scripts/look/lesson-shots.mjs [base-url] [out-dir] [lang]   # defaults: http://localhost:8000, screenshots/lessons/, en
+//   LESSONS=p-start,d-heaviest picks lessons; the screens are 375×740 (touch) and 1280×800, shot as the viewport shows them
 // Uses Chromium (CHROME_PATH, default /usr/bin/chromium) through puppeteer-core, which the test runner brings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,7 +13,8 @@ const [base = 'http://localhost:8000', outDir = 'screenshots/lessons', lang = 'e
 const out = resolve(outDir);
 mkdirSync(out, { recursive: true });
 const catalog = readFileSync(new URL('../../src/teach/catalog.ts', import.meta.url), 'utf8');
-const ids = [...catalog.matchAll(/(?:'|\|)([pdfm]-[a-z-]+):/g)].map((m) => m[1]);
+const only = process.env.LESSONS?.split(','); // e.g. LESSONS=p-start,d-heaviest
+const ids = [...catalog.matchAll(/(?:'|\|)([pdfmb]-[a-z-]+):/g)].map((m) => m[1]).filter((id) => !only || only.includes(id));
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rows = { 375: [], 1280: [] };
@@ -21,7 +23,7 @@ for (const width of [375, 1280]) {
   for (const id of ids) {
     const page = await browser.newPage();
     page.on('pageerror', (e) => console.error(id, 'pageerror:', e.message));
-    await page.setViewport({ width, height: 900 });
+    await page.setViewport({ width, height: width === 375 ? 740 : 800, ...(width === 375 ? { isMobile: true, hasTouch: true } : {}) });
     await page.goto(`${base}/demo/learn/lesson.html?lesson=${id}&speed=0&lang=${lang}`, { waitUntil: 'networkidle0' });
     const q = (js) => page.evaluate(`(async () => { const el = document.querySelector('domino-table'); const r = el.shadowRoot; ${js} })()`);
     const wait = async (test, what) => {
@@ -32,16 +34,15 @@ for (const width of [375, 1280]) {
       throw new Error(`${id}: timed out waiting for ${what}`);
     };
     const shot = async (name) => {
-      const el = await page.$('domino-table');
       const file = `${id}-${width}-${name}.png`;
-      await el.screenshot({ path: `${out}/${file}` });
+      await page.screenshot({ path: `${out}/${file}` }); // the viewport: what the learner sees without scrolling
       return file;
     };
     await wait(`r.querySelector('.l-goal')`, 'the first goal');
     const start = await shot('start');
     await q(`const b = [...r.querySelectorAll('.hand button')].find((x) => !x.classList.contains('playable'));
       if (b) b.click(); else if (el.legalActions.some((a) => a.type === 'draw')) el.pass(); else el.draw();`);
-    await wait(`r.querySelector('.l-fb.bad')`, 'the reason');
+    await wait(`r.querySelector('.l-fb')`, 'the reason'); // a greyed tile's reason (a look), or a refused draw or pass
     const wrong = await shot('wrong');
     for (let i = 0; i < 12 && !(await q(`return !!r.querySelector('.l-end')`)); i++) {
       await q(`const a = await el.hint(); if (!a) return;

@@ -100,7 +100,7 @@ export interface TableView {
   status: string;
   round: string; // "Round 2", "Round 3 of 13", "Round 2 · to 100" (a game to a target); it opens the score sheet
   count: { text: string; rule: string } | null; // All Fives' open-end count (F-8)
-  scores: { team: 0 | 1; text: string }[]; // the teams' totals ("Team A: 14 / 50")
+  scores: { team: 0 | 1; text: string }[]; // the teams' totals ("Team A: 14 / 50", narrow no-break spaces round the slash)
   markerRule: string | null; // the rule a marker's badge opens (M-11)
   boneyard: { n: number; label: string } | null;
   seats: SeatView[];
@@ -250,7 +250,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
     status: status(t, w, g, legal),
     round: target && !rules.teams ? w.t('round.to', { round: g.round, target }) : round(w, g.round, rules.rounds), // the target shows throughout play (a team's is on its score)
     count: g.count !== undefined && rules.cites.count ? { text: w.t('count', { n: g.count }), rule: rules.cites.count } : null,
-    scores: rules.teams ? ([0, 1] as const).map((x) => ({ team: x, text: `${w.t(`team.${x}`)}: ${num(g.totals[x] ?? 0)}${target ? ` / ${target}` : ''}` })) : [],
+    scores: rules.teams ? ([0, 1] as const).map((x) => ({ team: x, text: `${w.t(`team.${x}`)}: ${num(g.totals[x] ?? 0)}${target ? `\u202f/\u202f${target}` : ''}` })) : [],
     markerRule: rules.cites.marker ?? null,
     boneyard: rules.draws ? { n: g.boneyard.length, label: w.t('boneyard', { n: g.boneyard.length }) } : null,
     seats,

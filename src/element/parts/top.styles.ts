@@ -13,10 +13,10 @@ export const topStyles = css`
   .pill { padding: 3px 10px; min-height: 26px; display: inline-flex; align-items: center }
   @container (max-width: 559px) {
     .status { font-size: .92rem }
-    .pill { padding: 2px 7px; min-height: 24px; font-size: .72rem }
+    .pill { padding: 2px 5px; min-height: 24px; font-size: .72rem }
     .top { display: flex; flex-wrap: wrap; align-items: center; gap: 3px 8px }
     .status { flex: 1 1 100% }
-    .meta { justify-content: flex-start; gap: 4px }
+    .meta { justify-content: flex-start; gap: 3px } /* Partnership's round, both teams, the log and "?" in one row at 375 px */
   }
   .log-btn { display: inline-flex; align-items: center; gap: 5px; color: inherit; font: inherit; min-height: 28px }
   .log-btn svg { width: 14px; height: 14px; fill: currentColor }
