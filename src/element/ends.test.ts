@@ -78,7 +78,7 @@ for (const [w, h] of [[375, 740], [1280, 800]] as const) {
         // the target shows in play: on the round's button, or on the teams' scores
         const top = r.querySelector('.top')!.textContent!;
         if (g.target && g.variant !== 'partnership') expect(round.textContent).to.contain(`to ${g.target}`);
-        if (g.variant === 'partnership') expect(top).to.match(/Team A: \d+ \/ 20/);
+        if (g.variant === 'partnership') expect(top).to.match(/Team A: \d+\s\/\s20/u);
         await click(round);
         await el.updateComplete;
         const sheet = r.querySelector('.sheet-panel [part=score-sheet]')!;
