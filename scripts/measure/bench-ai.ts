@@ -14,15 +14,18 @@
 // 1000 deals → 2,000 games; 0 skips it), AI_BENCH_MS (hard budget in the matches, default 5),
 // AI_BENCH_MEXICAN_MS (the same for mexican-train, default 25), AI_BENCH_ONLY (one variant),
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
-// AI_BENCH_THREADS (default 2).
+// AI_BENCH_THREADS (default 2), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { applyAction, createGame, legalActions, VARIANTS } from '../../src/engine/index.js';
 import { info } from '../../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../../src/engine/index.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from '../../src/ai/choose.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
+import { RUNGS } from '../../src/ai/strength.js';
+import type { Strength } from '../../src/ai/strength.js';
 
-type Side = 'easy' | 'medium' | 'hard' | 'heaviest';
+type Side = Strength | 'heaviest';
 interface Match {
   variant: Variant;
   a: Side;
@@ -180,6 +183,12 @@ async function main(): Promise<void> {
     if (only && only !== variant) continue;
     matches.push({ variant, a: 'hard', b: 'medium', deals });
     matches.push({ variant, a: 'medium', b: 'easy', deals });
+  }
+  // level="auto"'s ladder: each rung against the one below it (each should win more than half).
+  const rungDeals = env('AI_BENCH_RUNGS', 100);
+  for (const variant of rungDeals > 0 ? VARIANTS : []) {
+    if (only && only !== variant) continue;
+    for (let k = 1; k < RUNGS.length; k++) matches.push({ variant, a: RUNGS[k]!, b: RUNGS[k - 1]!, deals: rungDeals });
   }
   if (!only || only === 'partnership') for (const a of ['easy', 'medium', 'hard'] as Side[]) matches.push({ variant: 'partnership', a, b: 'heaviest', deals: a === 'hard' ? htf : deals });
   // The same as whole games to 50 (P-12): the team that reaches the target wins.

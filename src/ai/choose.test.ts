@@ -11,6 +11,7 @@ import type { ChooseOptions, HistoryEntry } from './choose.js';
 import { createAiClient } from './remote.js';
 import type { WorkerLike } from './remote.js';
 import { createRng } from './rng.js';
+import { RUNGS } from './strength.js';
 import { determinize } from './sample.js';
 import { lastSearch } from './search.js';
 import { bitsOf, seatView } from './view.js';
@@ -32,7 +33,8 @@ const TABLES: [Variant, number][] = [
   ['block', 3],
   ['block', 4],
 ];
-const LEVELS = ['easy', 'medium', 'hard'] as const;
+// every strength a seat can play at: the three levels and the rungs between them that level="auto" uses
+const LEVELS = RUNGS;
 
 /** A position reached by `steps` random legal actions of round 1, with its public history. */
 function position(variant: Variant, players: number, seed: number, steps: number): { game: GameState; history: HistoryEntry[] } {

@@ -9,14 +9,18 @@ import { easyChoice, mediumChoice, nonPlay, ranked } from './policies.js';
 import { createRng } from './rng.js';
 import { search } from './search.js';
 import { seatView } from './view.js';
+import type { Strength } from './strength.js';
 import type { HistoryEntry } from './view.js';
 
 export type { HistoryEntry, SeatView } from './view.js';
 export { seatView } from './view.js';
 
+export { RUNGS } from './strength.js';
+export type { Strength } from './strength.js';
+
 /** How a computer seat plays. */
 export interface ChooseOptions {
-  level?: 'easy' | 'medium' | 'hard'; // default "medium"
+  level?: Strength; // default "medium"
   seed?: number; // the same seed (and view) gives the same choice
   timeBudgetMs?: number; // hard: thinking time, default 100
   history?: HistoryEntry[]; // public actions of the current round, as applied
@@ -42,9 +46,12 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   const tableSize = view.hidden.length;
   const rng = createRng(Math.imul((options.seed ?? 0) ^ 0x68e31da4, 0x2c1b3c6d) ^ (game.round * 7919 + tableSize * 131 + seat * 17 + view.hand.length));
   const level = options.level ?? 'medium';
-  if (level === 'easy') return easyChoice(view, legal, rng);
-  if (level === 'medium') return mediumChoice(view, legal);
+  const coin = level === 'easy+' || level === 'medium+' ? rng.next() < 0.5 : false; // the rungs between two levels
+  if (level === 'easy' || (level === 'easy+' && coin)) return easyChoice(view, legal, rng);
+  if (level === 'medium' || level === 'easy+' || (level === 'medium+' && coin)) return mediumChoice(view, legal);
   const order = ranked(view, legal).slice(0, HARD_CANDIDATES);
   if (order.length === 1) return order[0]!;
-  return search(view, order, rng, { timeBudgetMs: options.timeBudgetMs ?? DEFAULT_BUDGET_MS, startedAt, ...(options.maxSamples !== undefined ? { maxSamples: options.maxSamples } : {}) });
+  const share = level === 'hard' ? 1 : 0.25; // medium+ and hard- think a quarter as long (or take a quarter of the samples)
+  const budget = (options.timeBudgetMs ?? DEFAULT_BUDGET_MS) * share;
+  return search(view, order, rng, { timeBudgetMs: budget, startedAt, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
 }

@@ -50,6 +50,7 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{lesson: string, variant: string, players: number, options: object}>} domino-lesson-real - The lesson end card's Play a real game was pressed. Cancelable: `preventDefault()` keeps the lesson shown (the page opens a game of these rules elsewhere); otherwise the table leaves the lesson for that game.
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
+ * @fires {CustomEvent<{level: 'auto', strength: string, rung: number, previous: string}>} domino-level - `level="auto"`: after a hand against the computers, the strength they play at now (`easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`; rung 0–5) and the one the hand was played at.
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -144,6 +145,11 @@ export class DominoTable extends DominoTableBase {
   get state(): GameState | null {
     const g = this.#ctl.table.game;
     return g && structuredClone(g);
+  }
+
+  /** The strength the computers play at now: the `level`, or under `level="auto"` the rung it reached (`easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`). */
+  get strength(): string {
+    return this.#ctl.table.strength;
   }
 
   /** Online play: the connection's state (`connecting`, `open`, `reconnecting`, `closed`), the room's code and the seat this screen plays (null: watching); null when the table is not online. */

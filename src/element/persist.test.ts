@@ -26,6 +26,20 @@ function stub(name: 'getItem' | 'setItem', f: (...a: string[]) => unknown): () =
 beforeEach(() => localStorage.clear());
 
 describe('persist', () => {
+  it('level="auto": the computers’ strength is kept beside the game and taken up again on the next visit', async () => {
+    localStorage.setItem('dt-auto:auto', '4'); // a person who climbed to hard- last time
+    const attrs = { variant: 'draw', players: '2', humans: '0', speed: '0', seed: '9', level: 'auto', persist: 'dt-auto' };
+    const { el } = mount(await host(), attrs);
+    await myTurn(el);
+    expect(el.strength, 'taken up from storage').to.equal('hard-');
+    move(el);
+    await sleep(0);
+    expect(localStorage.getItem('dt-auto:auto'), 'saved with the game').to.equal('4');
+    el.level = 'hard';
+    await el.updateComplete;
+    expect(el.strength, 'a fixed level is played as it is').to.equal('hard');
+  });
+
   it('saves after every action; a new table with the same attributes resumes exactly (state and record)', async () => {
     const attrs = { variant: 'draw', players: '3', humans: '0', speed: '0', seed: '5', persist: 'dt-test' };
     const { el, events } = mount(await host(), attrs);

@@ -104,6 +104,14 @@ export interface DominoLessonEndDetail {
   next: string | null; // the next lesson's id, null after the last
 }
 
+/** Detail of `domino-level`: under `level="auto"`, the computers' strength after a hand (src/ai/strength.ts). */
+export interface DominoLevelDetail {
+  level: 'auto';
+  strength: string; // what they play at now: easy, easy+, medium, medium+, hard-, hard
+  rung: number; // the same as 0 (easy) … 5 (hard)
+  previous: string; // the strength the hand was played at
+}
+
 /** Every event a table fires, by name, with its detail. */
 export interface TableEvents {
   'domino-game-start': DominoGameStartDetail;
@@ -119,4 +127,5 @@ export interface TableEvents {
   'domino-error': DominoErrorDetail;
   'domino-connection': DominoConnectionDetail;
   'domino-fair-deal': DominoFairDealDetail;
+  'domino-level': DominoLevelDetail;
 }

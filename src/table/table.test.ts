@@ -9,6 +9,8 @@ import { replay } from '../record/record.js';
 import { oneOf, Table } from './table.js';
 import type { TableEmitted } from './table.js';
 import { tableView } from './view.js';
+import { countView } from './view-panels.js';
+import { nextRung, RUNGS, strengthOf } from '../ai/strength.js';
 
 const SIZE = { w: 375, fw: 360, fh: 300 };
 
@@ -147,5 +149,64 @@ describe('draw till it fits (D-7, F-10)', () => {
     await t.play({ variant: 'mexican-train', players: 2, seed: 2 });
     assert.equal((await import('../engine/index.js')).rulesOf('mexican-train').drawsUntilFits, false);
     assert.equal((await import('../engine/index.js')).rulesOf('draw').drawsUntilFits, true);
+  });
+
+  test('level="auto": after each hand against the computers their strength moves a rung toward the person\'s result, the computers are asked to play at it, the count says so', async () => {
+    const asked: string[] = [];
+    // computers play their first legal move (fast and deterministic); what matters is the level they are asked for
+    const t = new Table({ choose: async (input) => (asked.push(input.level), legalActions(input.game)[0]!) });
+    t.set({ humans: [0], pace: 0, level: 'auto' });
+    await t.need('core', 'panels');
+    const moves: { strength: string; rung: number; previous: string }[] = [];
+    t.events.on('domino-level', (d) => moves.push(d));
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 5 });
+    assert.equal(t.rung, 2, 'auto starts at medium');
+    let rung = 2;
+    const outcomes = new Set<string>();
+    for (let hand = 0; hand < 8 && t.game!.phase !== 'game-over'; hand++) {
+      while (t.game!.phase === 'playing') {
+        await until(() => t.game!.phase !== 'playing' || t.game!.turn === 0);
+        if (t.game!.phase !== 'playing') break;
+        const legal = legalActions(t.game!);
+        t.act(legal[hand % 2 ? legal.length - 1 : 0]!); // the person plays differently hand by hand
+      }
+      const r = t.game!.result!;
+      const outcome = r.winner === null ? 'tie' : r.winner === 0 ? 'won' : 'lost';
+      outcomes.add(outcome);
+      rung = nextRung(rung, outcome);
+      assert.equal(t.rung, rung, `hand ${hand + 1} (${outcome}): one rung ${outcome === 'won' ? 'up' : outcome === 'lost' ? 'down' : 'kept'}`);
+      assert.equal(moves.at(-1)!.strength, RUNGS[rung]);
+      assert.match(countView(t, t.say, t.game!).level, new RegExp(`about ${RUNGS[rung]!.replace('+', '\\+').replace('-', '−')}\\.`));
+      if ((t.game!.phase as string) === 'game-over') break;
+      asked.length = 0;
+      t.act({ type: 'next-round' });
+      await until(() => asked.length > 0 || t.game!.turn === 0);
+      if (asked.length) assert.ok(asked.every((x) => x === RUNGS[rung]), `the computers play the next hand at ${RUNGS[rung]}: ${asked.join(',')}`);
+    }
+    assert.ok(outcomes.has('won') && outcomes.has('lost'), `the hands went both ways (${[...outcomes].join(', ')}): up and down were both seen`);
+    t.disconnect();
+  });
+
+  test('auto\'s ladder: held at its ends, a tie keeps the rung, a fixed level ignores it, all computers at a screen with no person keep it', async () => {
+    assert.equal(nextRung(0, 'lost'), 0);
+    assert.equal(nextRung(5, 'won'), 5);
+    assert.equal(nextRung(3, 'tie'), 3);
+    assert.equal(nextRung(99, 'lost'), 4);
+    assert.equal(strengthOf('hard', 0), 'hard');
+    assert.equal(strengthOf('auto', 4), 'hard-');
+    assert.equal(strengthOf('nonsense', 4), 'medium');
+    const t = new Table();
+    t.set({ humans: 'none', pace: 0, level: 'auto' });
+    let told = 0;
+    t.events.on('domino-level', () => told++);
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 3 });
+    await until(() => t.game?.phase !== 'playing', 20000);
+    assert.equal(told, 0, 'no person at the table: no staircase');
+    assert.equal(t.rung, 2);
+    t.rung = 17;
+    assert.equal(t.rung, 5, 'a saved rung is held to the ladder');
+    t.disconnect();
   });
 });

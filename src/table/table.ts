@@ -17,6 +17,7 @@ import type { ComputerInput, Seating } from '../machine/domino.machine.js';
 import { advance, marksAt, NO_MARKS } from '../record/marks.js';
 import type { Marks } from '../record/marks.js';
 import { RecordLog } from '../record/log.js';
+import { AUTO_START, nextRung, RUNGS, strengthOf } from '../ai/strength.js';
 import { m } from '../words/format.js';
 import type { Msg } from '../words/format.js';
 import { say, Words } from '../words/words.js';
@@ -41,7 +42,7 @@ export const loadLocal = (): Promise<unknown> => (localLoading ??= import('./sou
 export interface TableSettings {
   humans: Humans;
   names: string[]; // given per seat ("" not given)
-  level: string; // the computer players' level: easy, medium, hard
+  level: string; // the computer players' level: easy, medium, hard, or auto (src/ai/strength.ts)
   pace: number; // ms a computer move takes at least (0: at once)
   openHands: boolean;
   lang: Lang;
@@ -98,6 +99,7 @@ export class Table {
   #live = false; // connected: computers may move
   #choose: NonNullable<TableOptions['choose']>;
   #gate: () => Promise<void>;
+  #rung = AUTO_START; // level="auto": the computers' strength now (an index of RUNGS)
 
   constructor(options: TableOptions = {}) {
     this.#choose = options.choose ?? ((input) => import('../ai/choose.js').then((x) => x.chooseAction(input.game, { level: input.level as 'medium', seed: input.game.seed, history: input.history })));
@@ -132,6 +134,38 @@ export class Table {
   /** Something a source shows changed (a lesson's feedback, a replay's autoplay): the table is drawn again. */
   changed(): void {
     this.#put({});
+  }
+
+  /** `level="auto"`: the rung the computers play at now (0 = easy … 5 = hard, see src/ai/strength.ts). */
+  get rung(): number {
+    return this.#rung;
+  }
+
+  /** Sets `auto`'s rung (a saved one taken up again); it is held to the ladder. */
+  set rung(r: number) {
+    this.#rung = Math.min(RUNGS.length - 1, Math.max(0, Math.round(r) || 0));
+  }
+
+  /** The strength the computers play now: the level, or under `auto` the rung reached. */
+  get strength(): string {
+    return strengthOf(this.#settings.level, this.#rung);
+  }
+
+  /**
+   * `auto` after a hand the people here played against the computers (local play): one rung up if their side won it,
+   * one down if it lost; `domino-level` says where it went.
+   */
+  #staircase(after: GameState): void {
+    const r = after.result;
+    if (this.#settings.level !== 'auto' || this.#source?.kind !== 'local' || !r) return;
+    const seats = [...Array(after.players).keys()];
+    const me = seats.find((x) => this.isHuman(x));
+    if (me === undefined || seats.every((x) => this.isHuman(x))) return;
+    const side = rulesOf(after.variant).teams ? me % 2 : me;
+    const before = this.#rung;
+    this.#rung = nextRung(before, r.winner === null ? 'tie' : r.winner === side ? 'won' : 'lost');
+    this.#emit('domino-level', { level: 'auto', strength: this.strength, rung: this.#rung, previous: RUNGS[before]! });
+    if (this.#rung !== before) this.#source.update?.(); // the chart's computers play the next hand at it
   }
 
   /** Changes the settings: who plays here, names, level, pace, open hands, language. */
@@ -308,7 +342,7 @@ export class Table {
   /** What the local chart is told about the table: who it plays, how fast, whether it deals and may move now. */
   #seating(g: GameState): Partial<Seating> {
     const seats = [...Array(g.players).keys()];
-    return { computers: seats.filter((s) => !this.isHuman(s)), level: this.#settings.level, pace: Math.max(0, this.#settings.pace || 0), autoDeal: this.people() === 0, paused: !this.#live };
+    return { computers: seats.filter((s) => !this.isHuman(s)), level: this.strength, pace: Math.max(0, this.#settings.pace || 0), autoDeal: this.people() === 0, paused: !this.#live };
   }
 
   /**
@@ -359,6 +393,7 @@ export class Table {
       const r = after.result;
       if (r) this.#emit('domino-round-end', { round: after.round, reason: r.reason, winner: r.winner, points: r.points, pips: r.pips, totals: after.totals });
       if (after.phase === 'game-over') this.#emit('domino-game-end', { winner: after.winner, totals: after.totals });
+      this.#staircase(after);
     }
     this.#turn(after);
     this.#cover();

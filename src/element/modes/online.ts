@@ -124,7 +124,7 @@ export class Online implements Source {
         const options = typeof h.options === 'string' ? (h.options.trim() ? (JSON.parse(h.options) as Options) : undefined) : h.options;
         const humans = h.humans.trim().toLowerCase();
         const all = humans === 'all' || humans === '';
-        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: h.level as JoinOptions['level'], seat: h.seat ?? null };
+        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: (h.level === 'auto' ? 'medium' : h.level) as JoinOptions['level'] /* auto is local play's: a room plays medium */, seat: h.seat ?? null };
         if (h.players !== undefined) create.players = h.players;
         if (options) create.options = options;
         if (!all) create.humans = humans === 'none' ? [] : humans.split(',').map(Number);

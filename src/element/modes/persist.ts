@@ -2,7 +2,8 @@
  * `persist` for `<domino-table>` (a lazy chunk, loaded only when the attribute is set): the game's record is saved
  * to `localStorage` after every move, as compact `dt1.` text under the element's key, and a saved game is resumed
  * when the page loads again. Storage that is full, disabled (private mode) or holds garbage never stops the game: it
- * goes on unsaved and one `domino-error` with code `storage` says so.
+ * goes on unsaved and one `domino-error` with code `storage` says so. Under `level="auto"` the computers' strength is
+ * kept beside it (key + `:auto`), so a person meets the same opponents next visit.
  */
 import { DominoError } from '../../engine/game.js';
 import { withVariant } from '../../engine/load.js';
@@ -51,6 +52,7 @@ export class Saver {
       if (!r) return;
       try {
         localStorage.setItem(this.key, encodeRecord(r));
+        if (this.table.settings.level === 'auto') localStorage.setItem(`${this.key}:auto`, String(this.table.rung));
         this.#failed = false;
       } catch (e) {
         this.#report(false, e); // full (QuotaExceededError) or disabled (SecurityError): the game goes on
@@ -67,6 +69,8 @@ export class Saver {
     let record;
     let problem: unknown;
     try {
+      const rung = localStorage.getItem(`${this.key}:auto`);
+      if (rung !== null && Number.isFinite(Number(rung))) this.table.rung = Number(rung); // held to the ladder by the table
       const text = localStorage.getItem(this.key);
       if (text !== null) {
         record = await withVariant(() => parseRecordAttribute(text));

@@ -15,6 +15,7 @@ export function count(c: CountView, s: SheetView | null, w: Say, send: Send, mx:
   const hand = [
     c.score ? html`<p>${c.score}</p>` : nothing,
     c.sum ? html`<p class="sum">${c.sum}</p>` : nothing,
+    c.level ? html`<p class="level">${c.level}</p>` : nothing,
     c.rows.length
       ? html`<table><thead><tr><th scope="col"><span class="sr">${col.who}</span></th><th scope="col">${col.left}</th>${col.pips ? html`<th scope="col" class="n">${col.pips}</th>` : nothing}<th scope="col" class="n">${col.points}</th><th scope="col" class="n">${col.total}</th></tr></thead><tbody>${c.rows.map(
           (r) => html`<tr class=${r.team !== null ? 'team' + r.team : ''}><th scope="row">${r.name}</th>${r.pips === null

@@ -45,6 +45,8 @@ export default {
   sheet: 'Folha de pontos',
   'new-game': 'Novo jogo',
   rematch: 'Revanche',
+  'level.auto': 'Nível automático: o computador agora joga mais ou menos no nível {level}.',
+  'strength.easy': 'fácil', 'strength.easy+': 'fácil+', 'strength.medium': 'médio', 'strength.medium+': 'médio+', 'strength.hard-': 'difícil−', 'strength.hard': 'difícil',
   final: 'Placar final',
   winner: 'Vencedor',
   'last-hand': 'A última mão',
