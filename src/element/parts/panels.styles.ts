@@ -19,6 +19,7 @@ export const panelStyles = css`
   td .minis { flex-wrap: wrap; height: auto; row-gap: 2px }
   td .up svg { height: 24px; width: 12px }
   .sum { font-family: ui-monospace, monospace; font-size: .85rem }
+  .count .level { font-size: .85rem; opacity: .85 }
   .sheet { font-size: .8rem; text-align: start; margin: 6px 0 }
   summary { cursor: pointer; min-height: 24px }
   .scroll { overflow-x: auto }
