@@ -194,7 +194,8 @@ async function main(): Promise<void> {
   // The same as whole games to 50 (P-12): the team that reaches the target wins.
   const htfGames = env('AI_BENCH_HTF_GAMES', 1000);
   if ((!only || only === 'partnership') && htfGames > 0) matches.push({ variant: 'partnership', a: 'hard', b: 'heaviest', deals: htfGames, whole: true });
-  // Split every match into chunks so both threads stay busy.
+  // Split every match into chunks so both threads stay busy (a match set to 0 deals is skipped).
+  matches.splice(0, matches.length, ...matches.filter((m) => m.deals > 0));
   const jobs: Job[] = [];
   for (const match of matches) {
     const chunk = Math.max(1, Math.ceil(match.deals / (threads * 2)));
