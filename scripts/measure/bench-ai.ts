@@ -23,9 +23,13 @@ import type { Action, GameState, Variant } from '../../src/engine/index.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from '../../src/ai/choose.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
 import { RUNGS } from '../../src/ai/strength.js';
+import { inference, logWeight, weighs } from '../../src/ai/infer.js';
+import { determinize } from '../../src/ai/sample.js';
+import { createRng } from '../../src/ai/rng.js';
+import { seatView } from '../../src/ai/view.js';
 import type { Strength } from '../../src/ai/strength.js';
 
-type Side = Strength | 'heaviest';
+type Side = Strength | 'heaviest' | 'prev-hard'; // prev-hard: hard without the inference from plays (src/ai/infer.ts)
 interface Match {
   variant: Variant;
   a: Side;
@@ -84,7 +88,7 @@ function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Sid
     else {
       const choice = legalActions(g).filter((x) => x.type === 'play' || x.type === 'end-turn').length > 1; // a real decision, not a forced move
       const t0 = performance.now();
-      a = chooseAction(g, { level: side, seed: seed * 8 + seat, timeBudgetMs: budget, history });
+      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : side, seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
       if (side === 'hard' && choice) times.push(performance.now() - t0);
     }
     history.push({ seat, action: a }); // public: a draw action names no tile
@@ -171,6 +175,71 @@ async function runParallel(jobs: Job[], threads: number): Promise<Tally[]> {
   return results;
 }
 
+/**
+ * How well a seat's samples place the tiles it cannot see, before and after the inference from plays: at decisions in
+ * self-play (medium players, round 1), `k` samples of the hidden tiles, plain (consistent with passes and draws) and
+ * resampled (4 drawn per sample, one kept by the others' plays, src/ai/infer.ts); for every hidden tile, the share of
+ * samples that put it where it really is. Prints the mean log2 of that share (higher is better; a floor of 1/(2k))
+ * and how often the likeliest place is the true one.
+ */
+function inferTable(positions: number, k: number): void {
+  console.log(`\ninference from plays: where the hidden tiles are, ${k} samples per decision, ${positions} decisions per variant (self-play, medium)`);
+  console.log(`${'variant'.padEnd(14)} ${'log2 p(true), plain'.padStart(20)} ${'resampled'.padStart(10)} ${'top-1, plain'.padStart(13)} ${'resampled'.padStart(10)}`);
+  for (const variant of VARIANTS) {
+    if (!weighs(createGame({ variant, players: PLAYERS[variant], seed: 1 }))) continue;
+    const acc = { lp: [0, 0], top: [0, 0], n: 0 };
+    let seed = 1;
+    let done = 0;
+    while (done < positions) {
+      let g = createGame({ variant, players: PLAYERS[variant], seed: seed++ });
+      const history: HistoryEntry[] = [];
+      while (g.phase === 'playing' && done < positions) {
+        const seat = g.turn!;
+        const legal = legalActions(g);
+        if (seat === 0 && history.length >= 4 && legal.filter((x) => x.type === 'play').length > 0) {
+          const view = seatView(g, 0, history);
+          const inf = inference(view);
+          const where = new Map<string, number>(); // tile -> true owner (seat, or -1 boneyard)
+          g.hands.forEach((h, s) => s !== 0 && h.forEach((t) => where.set(t, s)));
+          g.boneyard.forEach((t) => where.set(t, -1));
+          for (const [mode, pool] of [[0, 1], [1, 4]] as const) {
+            const rng = createRng(seed * 31 + done);
+            const count = new Map<string, Map<number, number>>();
+            for (let i = 0; i < k; i++) {
+              let best: GameState | null = null;
+              if (pool === 1 || inf.evidence.length === 0) best = determinize(view, rng);
+              else {
+                const dets = Array.from({ length: pool }, () => determinize(view, rng));
+                const lw = dets.map((d) => logWeight(inf, d));
+                const top = Math.max(...lw);
+                const w = lw.map((x) => Math.exp(x - top));
+                let r = rng.next() * w.reduce((a, b) => a + b, 0);
+                best = dets.find((_, j) => (r -= w[j]!) < 0) ?? dets[pool - 1]!;
+              }
+              best.hands.forEach((h, s) => s !== 0 && h.forEach((t) => count.set(t, (count.get(t) ?? new Map()).set(s, (count.get(t)?.get(s) ?? 0) + 1))));
+              best.boneyard.forEach((t) => count.set(t, (count.get(t) ?? new Map()).set(-1, (count.get(t)?.get(-1) ?? 0) + 1)));
+            }
+            for (const [t, owner] of where) {
+              const c = count.get(t) ?? new Map<number, number>();
+              const p = Math.max((c.get(owner) ?? 0) / k, 1 / (2 * k));
+              acc.lp[mode]! += Math.log2(p);
+              const likeliest = [...c.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+              if (likeliest === owner) acc.top[mode]!++;
+              if (mode === 0) acc.n++;
+            }
+          }
+          done++;
+        }
+        const a = chooseAction(g, { level: 'medium', seed, history });
+        history.push({ seat, action: a });
+        g = applyAction(g, a);
+      }
+    }
+    const f = (x: number) => (x / acc.n).toFixed(3);
+    console.log(`${variant.padEnd(14)} ${f(acc.lp[0]!).padStart(20)} ${f(acc.lp[1]!).padStart(10)} ${pct(acc.top[0]! / acc.n).padStart(13)} ${pct(acc.top[1]! / acc.n).padStart(10)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const deals = env('AI_BENCH_DEALS', 200);
   const htf = env('AI_BENCH_HTF_DEALS', 1000);
@@ -182,6 +251,7 @@ async function main(): Promise<void> {
   for (const variant of VARIANTS) {
     if (only && only !== variant) continue;
     matches.push({ variant, a: 'hard', b: 'medium', deals });
+    matches.push({ variant, a: 'hard', b: 'prev-hard', deals: env('AI_BENCH_PREV', deals) }); // the inference from plays, measured
     matches.push({ variant, a: 'medium', b: 'easy', deals });
   }
   // level="auto"'s ladder: each rung against the one below it (each should win more than half).
@@ -201,6 +271,8 @@ async function main(): Promise<void> {
     const chunk = Math.max(1, Math.ceil(match.deals / (threads * 2)));
     for (let d = 0; d < match.deals; d += chunk) jobs.push({ match, from: d, to: Math.min(match.deals, d + chunk), budget: match.variant === 'mexican-train' ? mexicanBudget : budget });
   }
+  const inferPositions = env('AI_BENCH_INFER', 300);
+  if (inferPositions > 0) inferTable(inferPositions, 64);
   const t0 = performance.now();
   console.log(`AI benchmark: paired deals (each deal twice, sides swapped), hard budget ${budget} ms in the matches (mexican-train ${mexicanBudget} ms), ${threads} threads, node ${process.version}`);
   console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives, block = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');

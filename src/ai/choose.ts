@@ -10,6 +10,7 @@ import { createRng } from './rng.js';
 import { search } from './search.js';
 import { seatView } from './view.js';
 import type { Strength } from './strength.js';
+import { weighs } from './infer.js';
 import type { HistoryEntry } from './view.js';
 
 export type { HistoryEntry, SeatView } from './view.js';
@@ -25,12 +26,14 @@ export interface ChooseOptions {
   timeBudgetMs?: number; // hard: thinking time, default 100
   history?: HistoryEntry[]; // public actions of the current round, as applied
   maxSamples?: number; // hard: a fixed number of samples instead of the time budget (tests, analysis)
+  infer?: boolean; // hard: weigh sampled deals by the others' plays (./infer.ts; default true; false: the previous hard, for benchmarks)
 }
 
 /** Default thinking time of the hard level, in milliseconds. */
 export const DEFAULT_BUDGET_MS = 100;
 
 const HARD_CANDIDATES = 8; // the hard level searches the medium heuristic's best few
+const RESAMPLE = 4; // deals drawn per sample, one kept by the others' plays (./infer.ts)
 
 /** The action the seat to move takes: always one of `legalActions(game)`; throws when nothing is legal (game over). */
 export function chooseAction(game: GameState, options: ChooseOptions = {}): Action {
@@ -53,5 +56,6 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   if (order.length === 1) return order[0]!;
   const share = level === 'hard' ? 1 : 0.25; // medium+ and hard- think a quarter as long (or take a quarter of the samples)
   const budget = (options.timeBudgetMs ?? DEFAULT_BUDGET_MS) * share;
-  return search(view, order, rng, { timeBudgetMs: budget, startedAt, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
+  const resample = options.infer !== false && weighs(view.state) ? RESAMPLE : 1;
+  return search(view, order, rng, { timeBudgetMs: budget, startedAt, resample, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
 }

@@ -9,6 +9,7 @@ import type { Action, GameState, Variant } from '../engine/types.js';
 import { rolloutStep } from './policies.js';
 import type { Rng } from './rng.js';
 import { determinize } from './sample.js';
+import { inference, logWeight } from './infer.js';
 import type { SeatView } from './view.js';
 
 /** Search limits: a time budget turned into a fixed amount of work (so a seed decides the choice), with a wall-clock guard. */
@@ -16,6 +17,7 @@ export interface SearchLimits {
   timeBudgetMs: number;
   maxSamples?: number; // fixed number of samples, ignoring the clock
   startedAt?: number; // performance.now() when the decision began (the budget covers the ranking too)
+  resample?: number; // deals drawn per sample, one kept by how likely the others' plays make it (./infer.ts); 1 or none: off
 }
 
 /**
@@ -61,6 +63,25 @@ export function outcome(root: GameState, end: GameState, seat: number): number {
   return d + 5 * Math.sign(d);
 }
 
+/** One of `pool` deals drawn from `view`, kept with probability proportional to how likely the others' plays make it. */
+function resampled(view: SeatView, rng: Rng, inf: ReturnType<typeof inference>, pool: number): GameState {
+  const dets: GameState[] = [];
+  const lw: number[] = [];
+  for (let k = 0; k < pool; k++) {
+    const d = determinize(view, rng);
+    dets.push(d);
+    lw.push(logWeight(inf, d));
+  }
+  const top = Math.max(...lw);
+  const w = lw.map((x) => Math.exp(x - top));
+  let r = rng.next() * w.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < pool; k++) {
+    r -= w[k]!;
+    if (r < 0) return dets[k]!;
+  }
+  return dets[pool - 1]!;
+}
+
 /** The best of `candidates` (two or more, best first by the medium heuristic, which also breaks ties). */
 export function search(view: SeatView, candidates: readonly Action[], rng: Rng, limits: SearchLimits): Action {
   const start = limits.startedAt ?? performance.now();
@@ -78,10 +99,14 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   let samples = 0;
   let steps = 0;
   lastSearch.cut = false;
+  const pool = Math.max(1, limits.resample ?? 1);
+  const inf = pool > 1 ? inference(view) : null;
+  const draw = inf && inf.evidence.length ? (): GameState => resampled(view, rng, inf, pool) : (): GameState => determinize(view, rng);
+  const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length : SAMPLE_COST;
   sampling: for (;;) {
     if (fixed ? samples >= limits.maxSamples! : samples > 0 && steps >= work) break;
-    const det = determinize(view, rng);
-    steps += SAMPLE_COST;
+    const det = draw();
+    steps += cost;
     for (let c = 0; c < n; c++) {
       // The guard: stop (dropping this unfinished sample) once the wall clock is past the deadline.
       if (!fixed && samples > 0 && performance.now() > deadline) {

@@ -120,6 +120,23 @@ function inferSlots(game: GameState, seat: number, history: readonly HistoryEntr
   return slots;
 }
 
+/**
+ * Each play of the round's history with the numbers its seat could play to just before it (0 for a lead), in
+ * order; null when the history is not this round's (./infer.ts reads it).
+ */
+export function playedMasks(view: SeatView): { seat: number; tile: Tile; mask: number; index: number }[] | null {
+  const tracker = trackerFor(view.state);
+  const out: { seat: number; tile: Tile; mask: number; index: number }[] = [];
+  let k = 0;
+  for (const e of view.history) {
+    if (e.seat === null || e.seat < 0 || e.seat >= view.state.players) return null;
+    if (e.action.type === 'play') out.push({ seat: e.seat, tile: e.action.tile, mask: tracker.playable(e.seat), index: k });
+    tracker.apply(e.seat, e.action);
+    k++;
+  }
+  return tracker.matches(view.state) ? out : null;
+}
+
 /** The bookkeeping of each way the tiles lie on the table (the variant's `layout`). */
 const TRACKERS: Record<VariantRules['layout'], (game: GameState) => Tracker> = {
   line: () => lineTracker(),

@@ -1,0 +1,67 @@
+// The inference from plays (src/ai/infer.ts): what it reads from a seat's view, and how it weighs a sampled deal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyAction, createGame, legalActions } from '../engine/index.js';
+import type { GameState } from '../engine/types.js';
+import { chooseAction } from './choose.js';
+import type { HistoryEntry } from './choose.js';
+import { inference, logWeight, weighs } from './infer.js';
+import { createRng } from './rng.js';
+import { determinize } from './sample.js';
+import { seatView } from './view.js';
+
+/** A partnership hand played `n` moves by medium players, with its public history. */
+function played(n: number, variant: 'partnership' | 'draw' = 'partnership', seed = 3): { game: GameState; history: HistoryEntry[] } {
+  let game = createGame({ variant, seed, ...(variant === 'draw' ? { players: 2 } : {}) });
+  const history: HistoryEntry[] = [];
+  for (let i = 0; i < n && game.phase === 'playing'; i++) {
+    const a = chooseAction(game, { level: 'medium', history });
+    history.push({ seat: game.turn, action: a });
+    game = applyAction(game, a);
+  }
+  return { game, history };
+}
+
+test('a light tile played while a heavier one fitted makes a deal that gave that seat the heavier one less likely', () => {
+  const { game, history } = played(0);
+  const inf = { evidence: [{ seat: 1, tile: '1-0', mask: (1 << 1) | (1 << 0), later: [] }] };
+  const withHeavy: GameState = { ...game, hands: game.hands.map((h, s) => (s === 1 ? ['6-1'] : h)) };
+  const without: GameState = { ...game, hands: game.hands.map((h, s) => (s === 1 ? ['6-5'] : h)) }; // 6-5 did not fit then
+  assert.ok(logWeight(inf, withHeavy) < logWeight(inf, without) - 1, 'the heavy fitting tile costs likelihood');
+  assert.equal(logWeight(inf, without), 0, 'nothing else fitted: the play was forced, it says nothing');
+  assert.equal(logWeight({ evidence: [] }, withHeavy), 0);
+  assert.equal(history.length, 0);
+});
+
+test('the evidence: only the other seats\' plays that followed a lead, and none a seat made before it drew', () => {
+  const { game, history } = played(14);
+  const view = seatView(game, 0, history);
+  const inf = inference(view);
+  const plays = history.filter((e) => e.action.type === 'play');
+  assert.ok(inf.evidence.length > 0 && inf.evidence.length < plays.length, `${inf.evidence.length} of ${plays.length} plays`);
+  assert.ok(inf.evidence.every((e) => e.seat !== 0), 'never the seat itself');
+  assert.ok(inf.evidence.every((e) => e.mask !== 0), 'never a lead');
+  // the Draw game: a play followed by a draw of the same seat is left out (its hand then is not known from a sample)
+  const d = played(30, 'draw', 8);
+  const dv = seatView(d.game, 0, d.history);
+  const lastDraw = new Map<number, number>();
+  d.history.forEach((e, k) => e.action.type === 'draw' && lastDraw.set(e.seat!, k));
+  for (const e of inference(dv).evidence) {
+    const at = d.history.findIndex((h) => h.seat === e.seat && h.action.type === 'play' && h.action.tile === e.tile);
+    assert.ok(at > (lastDraw.get(e.seat) ?? -1), `${e.tile} by seat ${e.seat} came after its last draw`);
+  }
+});
+
+test('weights come from the view and the sample only: the same for two games that differ only in tiles the seat cannot see', () => {
+  const { game, history } = played(12);
+  const view = seatView(game, 0, history);
+  const inf = inference(view);
+  const dets = Array.from({ length: 20 }, (_, i) => determinize(view, createRng(i)));
+  const weights = dets.map((x) => logWeight(inf, x));
+  assert.ok(new Set(weights.map((w) => w.toFixed(6))).size > 1, 'samples differ in how likely they are');
+  // the real hands of the others never enter: another game with the hidden tiles dealt again gives the same view
+  const other = determinize(view, createRng(99));
+  const again = inference(seatView({ ...game, hands: other.hands, boneyard: other.boneyard }, 0, history));
+  assert.deepEqual(again, inf);
+  assert.ok(weighs(game) && legalActions(game).length > 0);
+});
