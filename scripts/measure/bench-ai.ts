@@ -14,9 +14,14 @@
 // 1000 deals → 2,000 games; 0 skips it), AI_BENCH_MS (hard budget in the matches, default 5),
 // AI_BENCH_MEXICAN_MS (the same for mexican-train, default 25), AI_BENCH_ONLY (one variant),
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
-// AI_BENCH_THREADS (default 2), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
+// probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { applyAction, createGame, legalActions, VARIANTS } from '../../src/engine/index.js';
 import { info } from '../../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../../src/engine/index.js';
@@ -29,13 +34,14 @@ import { createRng } from '../../src/ai/rng.js';
 import { seatView } from '../../src/ai/view.js';
 import type { Strength } from '../../src/ai/strength.js';
 
-type Side = Strength | 'heaviest' | 'prev-hard'; // prev-hard: hard without the inference from plays (src/ai/infer.ts)
+type Side = Strength | 'heaviest' | 'prev-hard' | 'abw-pimc' | 'abw-omniscient'; // prev-hard: hard without the inference from plays (src/ai/infer.ts); abw-*: abw333/dominoes's players (partnership, through the bridge)
 interface Match {
   variant: Variant;
   a: Side;
   b: Side;
   deals: number;
   whole?: boolean; // whole games to the target instead of single hands
+  budget?: number; // the hard level's budget in this match (default: AI_BENCH_MS)
 }
 interface Job {
   match: Match;
@@ -88,7 +94,7 @@ function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Sid
     else {
       const choice = legalActions(g).filter((x) => x.type === 'play' || x.type === 'end-turn').length > 1; // a real decision, not a forced move
       const t0 = performance.now();
-      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : side, seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
+      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : (side as Strength), seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
       if (side === 'hard' && choice) times.push(performance.now() - t0);
     }
     history.push({ seat, action: a }); // public: a draw action names no tile
@@ -114,7 +120,61 @@ function points(variant: Variant, start: GameState, end: GameState, aSeats: numb
   return [a, b];
 }
 
-function runJob(job: Job): Tally {
+/**
+ * abw333/dominoes's players (github.com/abw333/dominoes, fetched at benchmark time, never copied here: ABW333_DOMINOES
+ * is a checkout of it) through scripts/measure/abw333-bridge.py: one Python process per thread, asked one decision at
+ * a time with the hand as dealt and the plays so far, so its game stays in step with ours (the bridge checks the turn
+ * and the ends, and answers only a play our engine allows).
+ */
+class Abw333 {
+  #answers: ((line: string) => void)[] = [];
+  #proc = spawn(process.env.PYTHON || 'python3', [fileURLToPath(new URL('./abw333-bridge.py', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'], env: process.env });
+  constructor() {
+    createInterface({ input: this.#proc.stdout! }).on('line', (l) => this.#answers.shift()?.(l));
+  }
+  ask(req: object): Promise<{ tile?: string; at?: string | null; error?: string }> {
+    return new Promise((resolve) => {
+      this.#answers.push((l) => resolve(JSON.parse(l)));
+      this.#proc.stdin!.write(JSON.stringify(req) + '\n');
+    });
+  }
+  close(): void {
+    this.#proc.stdin!.end();
+  }
+}
+
+/** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}). */
+async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState }> {
+  const start = createGame({ variant: 'partnership', players: 4, seed });
+  let g = start;
+  const history: HistoryEntry[] = [];
+  const moves: [string, string | null][] = [];
+  while (g.phase === 'playing') {
+    const seat = g.turn!;
+    const side = sideOf(seat);
+    const legal = legalActions(g);
+    let a: Action;
+    if (side === 'abw-pimc' || side === 'abw-omniscient') {
+      const plays = legal.filter((x): x is Action & { type: 'play' } => x.type === 'play');
+      if (plays.length === 0) a = legal[0]!;
+      else {
+        const r = await abw.ask({ hands: start.deal.hands, leader: start.turn, seat, moves, ends: g.ends?.left === undefined ? null : [g.ends.left, g.ends.right], who: side === 'abw-pimc' ? 'pimc' : 'omniscient', legal: plays.map((x) => [x.tile, x.at ?? null]) });
+        if (r.error) throw new Error(`abw333 bridge: ${r.error}`);
+        a = plays.find((x) => x.tile === r.tile && (x.at ?? null) === (r.at ?? null)) ?? plays[0]!;
+      }
+    } else {
+      const t0 = performance.now();
+      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : (side as Strength), seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
+      if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) times.push(performance.now() - t0);
+    }
+    history.push({ seat, action: a });
+    if (a.type === 'play') moves.push([a.tile, a.at ?? null]);
+    g = applyAction(g, a);
+  }
+  return { start, end: g };
+}
+
+async function runJob(job: Job): Promise<Tally> {
   const { match, budget } = job;
   const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [] };
   const n = PLAYERS[match.variant];
@@ -124,7 +184,8 @@ function runJob(job: Job): Tally {
       // Side a sits at even seats (team 0 in partnership) first, then at odd seats.
       const aSeats = Array.from({ length: n }, (_, s) => s).filter((s) => (s & 1) === swap);
       const sideOf = (s: number): Side => (aSeats.includes(s) ? match.a : match.b);
-      const { start, end } = playRound(match.variant, seed, sideOf, budget, t.times, match.whole);
+      const abw = match.b.startsWith('abw') ? (abwBridge ??= new Abw333()) : null;
+      const { start, end } = abw ? await playRoundAbw(seed, sideOf, budget, t.times, abw) : playRound(match.variant, seed, sideOf, budget, t.times, match.whole);
       const [pa, pb] = points(match.variant, start, end, aSeats);
       t.games++;
       t.ptsA += pa;
@@ -132,8 +193,11 @@ function runJob(job: Job): Tally {
       t.wins += pa > pb ? 1 : pa === pb ? 0.5 : 0;
     }
   }
+  abwBridge?.close();
+  abwBridge = null;
   return t;
 }
+let abwBridge: Abw333 | null = null;
 
 /** Wilson 95% interval for a proportion. */
 function wilson(p: number, n: number): [number, number] {
@@ -261,6 +325,11 @@ async function main(): Promise<void> {
     for (let k = 1; k < RUNGS.length; k++) matches.push({ variant, a: RUNGS[k]!, b: RUNGS[k - 1]!, deals: rungDeals });
   }
   if (!only || only === 'partnership') for (const a of ['easy', 'medium', 'hard'] as Side[]) matches.push({ variant: 'partnership', a, b: 'heaviest', deals: a === 'hard' ? htf : deals });
+  // abw333/dominoes's best fair player (sampling + alpha-beta) and its omniscient one, when a checkout is given.
+  const abwDeals = env('AI_BENCH_ABW333', 300);
+  if ((!only || only === 'partnership') && process.env.ABW333_DOMINOES && abwDeals > 0) {
+    for (const b of ['abw-pimc', 'abw-omniscient'] as Side[]) matches.push({ variant: 'partnership', a: 'hard', b, deals: abwDeals, budget: env('AI_BENCH_ABW333_MS', DEFAULT_BUDGET_MS) }); // our hard as it plays
+  } else if (!only || only === 'partnership') console.log('(abw333/dominoes: set ABW333_DOMINOES to a checkout of github.com/abw333/dominoes to measure against its players)');
   // The same as whole games to 50 (P-12): the team that reaches the target wins.
   const htfGames = env('AI_BENCH_HTF_GAMES', 1000);
   if ((!only || only === 'partnership') && htfGames > 0) matches.push({ variant: 'partnership', a: 'hard', b: 'heaviest', deals: htfGames, whole: true });
@@ -269,7 +338,7 @@ async function main(): Promise<void> {
   const jobs: Job[] = [];
   for (const match of matches) {
     const chunk = Math.max(1, Math.ceil(match.deals / (threads * 2)));
-    for (let d = 0; d < match.deals; d += chunk) jobs.push({ match, from: d, to: Math.min(match.deals, d + chunk), budget: match.variant === 'mexican-train' ? mexicanBudget : budget });
+    for (let d = 0; d < match.deals; d += chunk) jobs.push({ match, from: d, to: Math.min(match.deals, d + chunk), budget: match.budget ?? (match.variant === 'mexican-train' ? mexicanBudget : budget) });
   }
   const inferPositions = env('AI_BENCH_INFER', 300);
   if (inferPositions > 0) inferTable(inferPositions, 64);
@@ -316,4 +385,4 @@ async function main(): Promise<void> {
 }
 
 if (isMainThread) await main();
-else parentPort!.postMessage(runJob(workerData as Job));
+else parentPort!.postMessage(await runJob(workerData as Job));
