@@ -169,3 +169,23 @@ test('one process without Redis, killed and restarted on its checkpoint folder: 
   while (readdirSync(dir).some((f) => f.endsWith('.json')) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.json')), []);
 });
+
+test('a process stopped in order (SIGTERM, a deploy) keeps its games: its clients are told to come back, and it takes them up on restart', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'domino-checkpoints-'));
+  dirs.push(dir);
+  const port = await freePort();
+  const env = { ...ENV, PORT: String(port), CHECKPOINT_DIR: dir };
+  const first = await startServer(env);
+  running.push(first);
+  const game = await gameAtHold(first.url, [first.url]);
+  const stopped = views(game.bots);
+  const returned = back(game.bots);
+  await first.stop(); // SIGTERM: rooms are closed with 1012 ("service restart"), not ended
+  assert.ok(existsSync(join(dir, `${game.code}.json`)), 'the checkpoint outlives the shutdown');
+  const second = await startServer(env);
+  running.push(second);
+  await returned;
+  // Taken up as it stood: no seat was handed to the computer by the shutdown (it would have moved at once).
+  await continues(game, stopped, `127.0.0.1:${port}`);
+  await Promise.all(game.bots.map((b) => b.leave()));
+});

@@ -251,8 +251,10 @@ export class DominoRoom extends Room<Table> {
 
   /** A shutdown: with checkpoints, clients are told to come back (they join this room again where it is taken up). */
   override onBeforeShutdown(): void {
-    if (Checkpoints.active) void this.disconnect(CLOSE_RESTART);
-    else super.onBeforeShutdown();
+    if (!Checkpoints.active) return super.onBeforeShutdown();
+    this.#checkpoint();
+    this.#frozen = true; // the game as it stands is what is taken up, not the seats emptied by the shutdown
+    void this.disconnect(CLOSE_RESTART);
   }
 
   /** Any exception escaping a handler is logged and answered, never allowed to take the room down. */
@@ -432,12 +434,12 @@ export class DominoRoom extends Room<Table> {
 
   #create: JoinOptions = {}; // the creation's options, for a restore
   #graceTimer: ReturnType<typeof setTimeout> | null = null;
-  #restoring = false;
+  #frozen = false; // no checkpoints now: being restored, or shutting down (the last one stands)
 
   /** Hands this room's state to the checkpoints (with Redis or CHECKPOINT_DIR); `game` is the state just applied. */
   #checkpoint(game?: GameState): void {
     const keep = Checkpoints.active;
-    if (!keep || this.#restoring) return;
+    if (!keep || this.#frozen) return;
     const t = this.state;
     const ctx = this.#actor?.getSnapshot().context;
     keep.save({
@@ -466,7 +468,7 @@ export class DominoRoom extends Room<Table> {
    * grace period (they join again with their token), then the computer plays it, as after a drop.
    */
   #restore(cp: RoomCheckpoint): void {
-    this.#restoring = true;
+    this.#frozen = true;
     this.roomId = cp.roomId;
     this.#creator = ''; // the first to come back is not the creator (no invitations, no seat without one)
     this.#seed = cp.seed;
@@ -504,7 +506,7 @@ export class DominoRoom extends Room<Table> {
       this.#seating();
     }, this.settings.graceSeconds * 1000);
     this.#graceTimer.unref?.();
-    this.#restoring = false;
+    this.#frozen = false;
     this.#seating();
     this.#checkpoint();
   }
