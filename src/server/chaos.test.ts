@@ -20,7 +20,8 @@ import type { Action } from '../engine/index.js';
 import { verifyFairDeal } from '../online/fair-deal.js';
 import type { Witness } from '../online/fair-deal.js';
 import { Bot } from '../testing/bot.js';
-import { freePort, redisBinary, startRedis, startServer } from '../testing/server.js';
+import { endOf, launch, newTable, until } from '../testing/pages.js';
+import { freePort, redisBinary, startDemo, startRedis, startServer } from '../testing/server.js';
 import type { ServerProcess } from '../testing/server.js';
 
 const HOLD_AT = 9; // the move the game is stopped at (mid-round: a partnership round has 28 tiles to play)
@@ -188,4 +189,57 @@ test('a process stopped in order (SIGTERM, a deploy) keeps its games: its client
   // Taken up as it stood: no seat was handed to the computer by the shutdown (it would have moved at once).
   await continues(game, stopped, `127.0.0.1:${port}`);
   await Promise.all(game.bots.map((b) => b.leave()));
+});
+
+const noChromium = existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') ? false : 'Chromium is not installed';
+
+test('a real page (the element in Chromium) rejoins by itself when its server is killed and restarted on its checkpoints', { skip: noChromium }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'domino-checkpoints-'));
+  dirs.push(dir);
+  const port = await freePort();
+  const env = { ...ENV, PORT: String(port), CHECKPOINT_DIR: dir };
+  const [first, demo] = await Promise.all([startServer(env), startDemo()]);
+  running.push(first);
+  const browser = await launch();
+  try {
+    // The page creates the table and sits at seat 0 (it plays by itself); three bots take the other seats and stop at HOLD_AT.
+    const { host, code } = await newTable({ browser, base: demo.url, server: first.url }, 'partnership', 4);
+    let holdAt = HOLD_AT;
+    const bots: Bot[] = [];
+    for (let s = 1; s < 4; s++) {
+      const rng = createRng(s + 21);
+      bots.push(await Bot.join(first.url, code, { seat: s }, { rejoin: [first.url], pick: (l) => (bots[s - 1]!.n >= holdAt ? null : l[rng.int(l.length)]!) }));
+    }
+    // Held on a bot's turn (the page moves only on its own): nothing moves until the bots are released.
+    await Promise.all(bots.map((b) => b.until(() => b.n >= HOLD_AT && b.state?.phase === 'playing' && b.state.turn !== 0, 60000)));
+    const turn = bots[0]!.state!.turn;
+    const board = bots[0]!.state!.line!.length;
+    type El = HTMLElement & { state: { turn: number; line: unknown[] } | null; connection: { state: string; room: string } };
+    const shown = () => host.page.evaluate(() => JSON.stringify((document.querySelector('domino-table') as unknown as El).state));
+    await until(host.page, new Function(`const g = document.querySelector('domino-table').state; return g && g.turn === ${turn} && g.line.length === ${board};`) as () => boolean, 30000);
+    const before = await shown();
+    const returned = back(bots);
+    await kill9(first);
+    await until(host.page, () => (window as unknown as { connection: string[] }).connection.includes('reconnecting'), 30000);
+    const second = await startServer(env);
+    running.push(second);
+    await returned;
+    await until(host.page, () => {
+      const c = (window as unknown as { connection: string[] }).connection;
+      return c.lastIndexOf('open') > c.lastIndexOf('reconnecting');
+    }, 30000, 100);
+    assert.equal(await host.page.evaluate(() => (document.querySelector('domino-table') as unknown as El).connection.room), code);
+    assert.deepEqual(JSON.parse(await shown()), JSON.parse(before), 'the page shows the game as it stood, its hand included');
+    holdAt = Infinity;
+    for (const b of bots) b.poke();
+    const end = await endOf(host.page, 120000);
+    assert.equal(end.verdict.ok, true, `the page verified the deal: ${end.verdict.reason ?? ''}`);
+    assert.equal(end.badge, 'fair deal ✓');
+    await Promise.all(bots.map((b) => b.until(() => b.reveal !== null, 60000)));
+    assert.deepEqual(end.record.rounds, bots[0]!.reveal!.record.rounds);
+    await Promise.all(bots.map((b) => b.leave()));
+  } finally {
+    await browser.close();
+    await demo.stop();
+  }
 });
