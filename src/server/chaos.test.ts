@@ -150,7 +150,7 @@ test('one process without Redis, killed and restarted on its checkpoint folder: 
   const first = await startServer(env);
   running.push(first);
   const game = await gameAtHold(first.url, [first.url]);
-  assert.ok(existsSync(join(dir, `${game.code}.json`)), 'the room has a checkpoint file');
+  assert.ok(existsSync(join(dir, `${game.code}.1.json`)), 'the room has checkpoint files');
   const stopped = views(game.bots);
   const returned = back(game.bots);
   await kill9(first);
@@ -182,7 +182,7 @@ test('a process stopped in order (SIGTERM, a deploy) keeps its games: its client
   const stopped = views(game.bots);
   const returned = back(game.bots);
   await first.stop(); // SIGTERM: rooms are closed with 1012 ("service restart"), not ended
-  assert.ok(existsSync(join(dir, `${game.code}.json`)), 'the checkpoint outlives the shutdown');
+  assert.ok(existsSync(join(dir, `${game.code}.1.json`)), 'the checkpoint outlives the shutdown');
   const second = await startServer(env);
   running.push(second);
   await returned;
