@@ -300,6 +300,7 @@ export class Checkpoints {
         this.#waiting.delete(key);
       }
       await this.store.adopted(code);
+      if (this.store.kind === 'redis') this.#relist(code);
       console.log(`[domino-table] room ${code} taken up from its checkpoint (${cp.n} actions, phase ${cp.phase})`);
       return true;
     } catch (e) {
@@ -308,6 +309,17 @@ export class Checkpoints {
       if (this.store instanceof RedisStore) await this.store.release(code).catch(() => {});
       return false;
     }
+  }
+
+  /**
+   * A process that starts cleans the listings of the processes it finds gone (Colyseus's health check): if that ran
+   * across this restore, it may have taken the room's new listing with the old one. Looked at again once, a little later.
+   */
+  #relist(code: string): void {
+    setTimeout(async () => {
+      const room = matchMaker.getLocalRoomById(code);
+      if (room && !(await matchMaker.driver.findOne({ roomId: code }))) await room.listing.save();
+    }, 3000).unref();
   }
 
   /** Stops watching and waits for the writes under way. */
