@@ -322,10 +322,15 @@ export class Checkpoints {
     }, 3000).unref();
   }
 
-  /** Stops watching and waits for the writes under way. */
-  async stop(): Promise<void> {
+  /** Stops watching the other processes (a process shutting down takes no room up). */
+  halt(): void {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+  }
+
+  /** Stops watching and waits for the writes under way. */
+  async stop(): Promise<void> {
+    this.halt();
     await this.#scanning;
     await this.store.flush();
   }

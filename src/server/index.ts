@@ -135,6 +135,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
     checkpoints: store?.kind ?? null,
     restored,
     close: async () => {
+      keep?.halt();
       await colyseus.gracefullyShutdown(false);
       await keep?.stop();
       if (Checkpoints.active === keep) Checkpoints.active = null;
