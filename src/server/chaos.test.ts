@@ -18,6 +18,9 @@ import { createRng } from '../ai/rng.js';
 import '../engine/index.js'; // the games' rules, registered (a record is checked by replaying it)
 import type { Action } from '../engine/index.js';
 import { verifyFairDeal } from '../online/fair-deal.js';
+import { seatState } from '../online/protocol.js';
+import type { SeatState } from '../online/protocol.js';
+import { replay } from '../record/record.js';
 import type { Witness } from '../online/fair-deal.js';
 import { Bot } from '../testing/bot.js';
 import { endOf, launch, newTable, until } from '../testing/pages.js';
@@ -80,6 +83,19 @@ const back = (bots: Bot[]) => {
   return Promise.all(bots.map((b, i) => b.until(() => b.rejoins >= 1 && b.syncs > syncs[i]!, 60000)));
 };
 
+/** Every view a bot was sent, before the kill and after, is the server's final record at that move: nothing seen was lost or rewritten. */
+function onTheRecord(b: Bot): void {
+  const states = replay(b.reveal!.record);
+  let seen = 0;
+  for (const [type, m] of b.log) {
+    const v = m as { n?: number; state?: SeatState | null };
+    if ((type !== 'update' && type !== 'sync') || !v.state) continue;
+    assert.deepEqual(v.state, seatState(states[v.n!]!, b.seat), `seat ${b.seat}: the ${type} of move ${v.n} is on the record`);
+    seen++;
+  }
+  assert.ok(seen > HOLD_AT);
+}
+
 /** The checks after the take-up: same room, same move count and hands; then the game to its end, nothing lost, a fair deal. */
 async function continues(game: Awaited<ReturnType<typeof gameAtHold>>, stopped: ReturnType<typeof views>, host: string): Promise<void> {
   const { bots, code } = game;
@@ -102,6 +118,7 @@ async function continues(game: Awaited<ReturnType<typeof gameAtHold>>, stopped: 
     assert.deepEqual(ns, Array.from({ length: ns.length }, (_, i) => i + 1));
     assert.equal(ns.length, b.n);
     assert.deepEqual(b.errors, []);
+    onTheRecord(b);
   }
 }
 
@@ -242,4 +259,36 @@ test('a real page (the element in Chromium) rejoins by itself when its server is
     await browser.close();
     await demo.stop();
   }
+});
+
+test('killed while moves are flying: every move a client was told of is still there when its room is taken up', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'domino-checkpoints-'));
+  dirs.push(dir);
+  const port = await freePort();
+  const env = { ...ENV, PORT: String(port), CHECKPOINT_DIR: dir };
+  const first = await startServer(env);
+  running.push(first);
+  const url = first.url;
+  const opts = (s: number) => {
+    const rng = createRng(s + 31);
+    return { rejoin: [url], delayMs: 15, pick: (legal: Action[]) => legal[rng.int(legal.length)]! };
+  };
+  const bots = [await Bot.create(url, { variant: 'partnership', players: 4, seat: 0 }, opts(0))];
+  const code = bots[0]!.room.roomId;
+  for (let s = 1; s < 4; s++) bots.push(await Bot.join(url, code, { seat: s }, opts(s)));
+  await bots[0]!.until(() => bots[0]!.n >= 2 * HOLD_AT, 60000);
+  const returned = back(bots);
+  await kill9(first); // no pause: actions may be on their way either way
+  const seen = bots.map((b) => b.n);
+  running.push(await startServer(env));
+  await returned;
+  for (const [i, b] of bots.entries()) assert.ok(b.n >= seen[i]!, `seat ${i} saw move ${seen[i]} before the kill and is at ${b.n} after it`);
+  await Promise.all(bots.map((b) => b.until(() => b.reveal !== null, 90000)));
+  const { record, fair } = bots[0]!.reveal!;
+  for (const b of bots) {
+    assert.deepEqual(b.reveal!.record, record);
+    assert.deepEqual(verifyFairDeal(record, fair.commitment, witnessOf(b)), { ok: true });
+    onTheRecord(b);
+  }
+  await Promise.all(bots.map((b) => b.leave()));
 });
