@@ -261,26 +261,20 @@ test('a real page (the element in Chromium) rejoins by itself when its server is
   }
 });
 
-test('killed while moves are flying: every move a client was told of is still there when its room is taken up', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'domino-checkpoints-'));
-  dirs.push(dir);
-  const port = await freePort();
-  const env = { ...ENV, PORT: String(port), CHECKPOINT_DIR: dir };
-  const first = await startServer(env);
-  running.push(first);
-  const url = first.url;
+/** Four bots play as fast as they can; the process holding their room is killed with no pause; `revive` brings the room back. */
+async function flying(url: string, rejoin: string[], holder: (code: string, host: string) => ServerProcess, revive: () => Promise<unknown>): Promise<void> {
   const opts = (s: number) => {
     const rng = createRng(s + 31);
-    return { rejoin: [url], delayMs: 15, pick: (legal: Action[]) => legal[rng.int(legal.length)]! };
+    return { rejoin, delayMs: 15, pick: (legal: Action[]) => legal[rng.int(legal.length)]! };
   };
   const bots = [await Bot.create(url, { variant: 'partnership', players: 4, seat: 0 }, opts(0))];
   const code = bots[0]!.room.roomId;
   for (let s = 1; s < 4; s++) bots.push(await Bot.join(url, code, { seat: s }, opts(s)));
   await bots[0]!.until(() => bots[0]!.n >= 2 * HOLD_AT, 60000);
   const returned = back(bots);
-  await kill9(first); // no pause: actions may be on their way either way
+  await kill9(holder(code, hostOf(bots[0]!))); // no pause: actions may be on their way either way
   const seen = bots.map((b) => b.n);
-  running.push(await startServer(env));
+  await revive();
   await returned;
   for (const [i, b] of bots.entries()) assert.ok(b.n >= seen[i]!, `seat ${i} saw move ${seen[i]} before the kill and is at ${b.n} after it`);
   await Promise.all(bots.map((b) => b.until(() => b.reveal !== null, 90000)));
@@ -291,4 +285,26 @@ test('killed while moves are flying: every move a client was told of is still th
     onTheRecord(b);
   }
   await Promise.all(bots.map((b) => b.leave()));
+}
+
+test('killed while moves are flying (a folder): every move a client was told of is still there when its room is taken up', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'domino-checkpoints-'));
+  dirs.push(dir);
+  const port = await freePort();
+  const env = { ...ENV, PORT: String(port), CHECKPOINT_DIR: dir };
+  const first = await startServer(env);
+  running.push(first);
+  await flying(first.url, [first.url], () => first, async () => running.push(await startServer(env)));
+});
+
+test('killed while moves are flying (Redis): every move a client was told of is still there on the other process', { skip: noRedis }, async () => {
+  const url = redis?.url ?? (redisBinary() ? (redis = await startRedis()).url : process.env.REDIS_TEST_URL!);
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    servers.push(await startServer({ ...ENV, PORT: String(port), REDIS_URL: url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }));
+  }
+  running.push(...servers);
+  const urls = servers.map((s) => s.url);
+  await flying(urls[0]!, urls, (_, host) => servers.find((s) => `127.0.0.1:${s.port}` === host)!, async () => {});
 });
