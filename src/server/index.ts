@@ -1,7 +1,9 @@
 /**
  * `domino-table/server`: the online game server, on Colyseus. `createServer()`
  * starts one process (in memory); with `redisUrl` (or `REDIS_URL`) rooms and
- * matchmaking are shared through Redis by every process and machine started so.
+ * matchmaking are shared through Redis by every process and machine started so,
+ * and every room is checkpointed there (or, without Redis, in `checkpointDir`)
+ * so that its game survives the death of its process (`checkpoint.ts`).
  * Its HTTP side (health, matchmaking, limits, origins) is `http.ts`.
  */
 import { createServer as httpServer } from 'node:http';
