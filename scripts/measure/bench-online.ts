@@ -4,12 +4,16 @@
  * each thinking THINK_MS before a move), lets them play for SECONDS, then
  * leaves and stops. Reports rooms held, actions per second, the p50/p95 round
  * trip of an action (sent → own update back) and server memory per room —
- * first for one process, then for two processes sharing a Redis
- * (skipped when redis-server is not installed).
+ * for one process in memory, one process checkpointing every room to a folder
+ * after each action (CHECKPOINT_DIR), then two processes sharing a Redis without
+ * and with checkpoints (skipped when redis-server is not installed): the
+ * difference is the cost of games that survive a dead process.
  *
- * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), MODE ("one", "redis" or both).
+ * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), MODE ("one", "disk", "redis"; default all).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { Bot } from '../../src/testing/bot.js';
 import { freePort, redisBinary, startRedis, startServer } from '../../src/testing/server.js';
 import type { ServerProcess } from '../../src/testing/server.js';
@@ -38,7 +42,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 
-async function run(label: string, servers: ServerProcess[]): Promise<void> {
+async function run(label: string, servers: ServerProcess[], checkpointDir?: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 500));
   const before = servers.map((s) => rssKb(s.child.pid!));
   const trips: number[] = [];
@@ -80,17 +84,21 @@ async function run(label: string, servers: ServerProcess[]): Promise<void> {
   const actions = bots.reduce((a, b) => a + (b.seat === 0 ? b.n : 0), 0) - n0;
   const during = servers.map((s) => rssKb(s.child.pid!));
   const perRoomKb = (during.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / Math.max(1, held);
+  const files = checkpointDir ? readdirSync(checkpointDir).filter((f) => f.endsWith('.json')) : [];
+  const fileKb = files.reduce((a, f) => a + statSync(join(checkpointDir!, f)).size, 0) / 1024 / Math.max(1, files.length);
   await Promise.all(bots.map((b) => b.leave()));
   console.log(
     `${label.padEnd(26)} rooms held ${String(held).padStart(4)}/${ROOMS}${failed ? ` (${failed} failed)` : ''}  ramp ${rampS.toFixed(1)} s  ` +
       `actions/s ${(actions / secs).toFixed(0).padStart(5)}  round trip p50 ${pct(trips, 50).toFixed(1)} ms  p95 ${pct(trips, 95).toFixed(1)} ms  ` +
       `memory/room ${perRoomKb.toFixed(0)} KB (RSS ${during.map((k) => (k / 1024).toFixed(0) + ' MB').join(' + ')})  ` +
+      `${checkpointDir ? `checkpoint ${fileKb.toFixed(1)} KB/room  ` : ''}` +
       `CPU: server ${cpu.map((c) => c.toFixed(0) + '%').join(' + ')}, bots ${botCpu.toFixed(0)}%`,
   );
 }
 
 console.log(`bench:online — ${ROOMS} four-seat rooms, bots think ${THINK} ms, measured for ${SECONDS} s, loopback only (2 cores shared with the bots)`);
-if (MODE !== 'redis') {
+const modes = MODE === 'both' || MODE === 'all' ? ['one', 'disk', 'redis'] : MODE.split(',');
+if (modes.includes('one')) {
   const one = await startServer({ AI_DELAY_MS: '0' });
   try {
     await run('one process, in memory', [one]);
@@ -98,20 +106,32 @@ if (MODE !== 'redis') {
     await one.stop();
   }
 }
-if (MODE !== 'one') {
+if (modes.includes('disk')) {
+  const dir = mkdtempSync(join(tmpdir(), 'domino-bench-checkpoints-'));
+  const one = await startServer({ AI_DELAY_MS: '0', CHECKPOINT_DIR: dir });
+  try {
+    await run('one process, checkpoints', [one], dir);
+  } finally {
+    await one.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (modes.includes('redis')) {
   if (!redisBinary()) console.log('two processes + Redis       skipped: redis-server is not installed');
   else {
-    const redis = await startRedis();
-    const servers: ServerProcess[] = [];
-    try {
-      for (let i = 0; i < 2; i++) {
-        const port = await freePort();
-        servers.push(await startServer({ PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, AI_DELAY_MS: '0' }));
+    for (const checkpoints of [false, true]) {
+      const redis = await startRedis();
+      const servers: ServerProcess[] = [];
+      try {
+        for (let i = 0; i < 2; i++) {
+          const port = await freePort();
+          servers.push(await startServer({ PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, AI_DELAY_MS: '0', CHECKPOINTS: checkpoints ? 'on' : 'off' }));
+        }
+        await run(checkpoints ? 'two + Redis, checkpoints' : 'two processes + Redis', servers);
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+        redis.stop();
       }
-      await run('two processes + Redis', servers);
-    } finally {
-      await Promise.all(servers.map((s) => s.stop()));
-      redis.stop();
     }
   }
 }

@@ -8,7 +8,10 @@
  * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; the embed
  * page (docs/embedding.md) EMBED_DIR (its folder; default the package's
  * dist/embed/; "none" for no /embed/ and /oembed) and PUBLIC_URL (this server's
- * public URL, for oEmbed's absolute URLs; default each request's Host); for
+ * public URL, for oEmbed's absolute URLs; default each request's Host);
+ * checkpoints (games that survive a dead process): CHECKPOINT_DIR (without
+ * Redis: the folder; default none, games in memory), CHECKPOINTS=off (with
+ * Redis: none; default on); for
  * tests and benchmarks GRACE_SECONDS, AI_DELAY_MS, RATE_PER_SECOND.
  */
 import { createServer, parseOrigins } from './index.js';
@@ -48,6 +51,8 @@ const server = await createServer({
   ...(env.EMBED_DIR ? { embedDir: env.EMBED_DIR === 'none' ? null : env.EMBED_DIR } : {}),
   ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   ...(maxRooms !== undefined ? { maxRooms } : {}),
+  ...(env.CHECKPOINT_DIR ? { checkpointDir: env.CHECKPOINT_DIR } : {}),
+  ...(env.CHECKPOINTS === 'off' || env.CHECKPOINTS === '0' ? { checkpoints: false } : {}),
   ...(env.GRACE_SECONDS ? { graceSeconds: Number(env.GRACE_SECONDS) } : {}),
   ...(env.AI_DELAY_MS ? { aiDelayMs: Number(env.AI_DELAY_MS) } : {}),
   ...(env.RATE_PER_SECOND ? { ratePerSecond: Number(env.RATE_PER_SECOND), rateBurst: Number(env.RATE_PER_SECOND) * 2 } : {}),
@@ -55,7 +60,9 @@ const server = await createServer({
 const everywhere = /^(0\.0\.0\.0|\[::\]):/.test(server.address);
 console.log(
   `domino-table server: listening on ${server.address}${everywhere ? ' (every interface)' : ''}` +
-    `${env.REDIS_URL ? `, shared through Redis${env.PUBLIC_ADDRESS ? ` as ${env.PUBLIC_ADDRESS}` : ''}` : ', one process, in memory'}` +
+    `${env.REDIS_URL ? `, shared through Redis${env.PUBLIC_ADDRESS ? ` as ${env.PUBLIC_ADDRESS}` : ''}` : ', one process'}` +
+    `${server.checkpoints === 'redis' ? ', games checkpointed to Redis' : server.checkpoints === 'disk' ? `, games checkpointed to ${env.CHECKPOINT_DIR}` : ', in memory'}` +
+    `${server.restored ? ` (${server.restored} taken up)` : ''}` +
     `; origins ${origins ? origins.join(' ') : 'any (set ALLOWED_ORIGINS)'}`,
 );
 const stop = () => {

@@ -1,13 +1,15 @@
 /**
  * `domino-table/server`: the online game server, on Colyseus. `createServer()`
  * starts one process (in memory); with `redisUrl` (or `REDIS_URL`) rooms and
- * matchmaking are shared through Redis by every process and machine started so.
+ * matchmaking are shared through Redis by every process and machine started so,
+ * and every room is checkpointed there (or, without Redis, in `checkpointDir`)
+ * so that its game survives the death of its process (`checkpoint.ts`).
  * Its HTTP side (health, matchmaking, limits, origins) is `http.ts`.
  */
 import { createServer as httpServer } from 'node:http';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import type { Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM, MAX_MESSAGE_BYTES } from '../online/protocol.js';
@@ -18,8 +20,10 @@ import { DEFAULT_HTTP_LIMITS, oneLine } from './limits.js';
 import type { HttpLimits } from './limits.js';
 import type { Authenticate } from './auth.js';
 import { defaultEmbedDir } from './embed.js';
+import { Checkpoints, DiskStore, RedisStore } from './checkpoint.js';
 
-export { DominoRoom, DEFAULT_SETTINGS, CLOSE_FLOOD } from './room.js';
+export { DominoRoom, DEFAULT_SETTINGS, CLOSE_FLOOD, CLOSE_RESTART } from './room.js';
+export type { RoomCheckpoint } from './checkpoint.js';
 export type { RoomSettings } from './room.js';
 export { DEFAULT_HTTP_LIMITS } from './limits.js';
 export type { HttpLimits } from './limits.js';
@@ -37,6 +41,13 @@ export interface ServerOptions extends Partial<RoomSettings> {
   host?: string;
   /** Redis URL (e.g. "redis://127.0.0.1:6379"): rooms and matchmaking shared across processes. */
   redisUrl?: string;
+  /**
+   * Checkpoints of every room after each change, so games survive a dead process (checkpoint.ts). With `redisUrl`
+   * they go to Redis (default on; `false` for none) and surviving processes take up the rooms of one that is gone.
+   */
+  checkpoints?: boolean;
+  /** Without Redis: the folder of the checkpoints (one file a room); a process restarted on it takes its rooms up. Default none: games live in memory. */
+  checkpointDir?: string | null;
   /** How clients reach this process ("host:port"), needed with Redis so a room's players find its process; default `localhost:<port>`. */
   publicAddress?: string;
   /** Origins whose pages may use this server ("https://example.org"); default: any (set it in production). */
@@ -61,6 +72,10 @@ export interface DominoServer {
   /** The address it listens on, as bound ("0.0.0.0:2567", "[::]:2567", "127.0.0.1:2567"). */
   address: string;
   url: string; // e.g. "ws://localhost:2567"
+  /** Where rooms are checkpointed: "redis", "disk" or null (in memory only). */
+  checkpoints: 'redis' | 'disk' | null;
+  /** Rooms taken up from checkpoints as this process started. */
+  restored: number;
   colyseus: Server;
   http: HttpServer;
   /** Stops accepting players, disposes every room and closes the port. */
@@ -109,14 +124,23 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
   colyseus.define(ROOM, DominoRoom);
   await colyseus.listen(port, host);
   const bound = http.address() as AddressInfo;
+  const store = presence && options.checkpoints !== false ? new RedisStore(presence, matchMaker.processId) : !presence && options.checkpointDir ? new DiskStore(options.checkpointDir) : null;
+  const keep = store ? new Checkpoints(store) : null;
+  Checkpoints.active = keep;
+  const restored = keep ? await keep.start() : 0;
   return {
     port: bound.port,
     address: bound.family === 'IPv6' ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`,
     url: `ws://localhost:${bound.port}`,
     colyseus,
     http,
+    checkpoints: store?.kind ?? null,
+    restored,
     close: async () => {
+      keep?.halt();
       await colyseus.gracefullyShutdown(false);
+      await keep?.stop();
+      if (Checkpoints.active === keep) Checkpoints.active = null;
     },
   };
 }

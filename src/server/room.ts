@@ -19,6 +19,7 @@ import { createDominoMachine, dealNext } from '../machine/index.js';
 import type { ComputerInput } from '../machine/index.js';
 import { startRecord, recordAction } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
+import type { Marks } from '../record/marks.js';
 import { commitment, fairConfig, nextRound, startGame } from '../online/fair-deal.js';
 import { C, HIDDEN, S, publicAction, parseAction, seatState } from '../online/protocol.js';
 import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
@@ -30,6 +31,8 @@ import type { AuthContextLike, Authenticate, Visitor } from './auth.js';
 import { oneLine } from './limits.js';
 import { TableState, newTable } from './state.js';
 import type { Table } from './state.js';
+import { Checkpoints } from './checkpoint.js';
+import type { RoomCheckpoint } from './checkpoint.js';
 
 /** Server-wide settings of every room (set by `createServer`; not changeable by clients). */
 export interface RoomSettings {
@@ -51,6 +54,8 @@ export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600
 
 /** Close code sent to a client that kept flooding after being refused. */
 export const CLOSE_FLOOD = 4429;
+/** Close code of a shutdown whose games are checkpointed (WebSocket "service restart"): clients join again by themselves. */
+export const CLOSE_RESTART = 1012;
 
 interface Who {
   seat: number | null;
@@ -99,6 +104,9 @@ export class DominoRoom extends Room<Table> {
 
   override onCreate(o: JoinOptions = {}): void {
     if (DominoRoom.#live >= this.settings.maxRooms) throw new ServerError(503, 'This server has no room for more tables: try again later');
+    const back = Checkpoints.active?.take(o) ?? null; // a room taken up from its checkpoint (checkpoint.ts): created as it was, then restored
+    if (back) o = back.create;
+    this.#create = o;
     const variant = (o.variant ?? 'draw') as Variant;
     if (!(VARIANTS as readonly string[]).includes(variant)) throw new ServerError(400, `Unknown variant "${String(variant)}"`);
     const range = playerRange(variant);
@@ -135,6 +143,7 @@ export class DominoRoom extends Room<Table> {
     this.onMessage(C.start, (client) => this.#guard(client, () => this.#startNow(client)));
     this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
     DominoRoom.#live++;
+    if (back) this.#restore(back);
   }
 
   /**
@@ -234,8 +243,18 @@ export class DominoRoom extends Room<Table> {
 
   override onDispose(): void {
     DominoRoom.#live--;
+    Checkpoints.active?.drop(this.roomId); // kept when the process shuts down
+    if (this.#graceTimer) clearTimeout(this.#graceTimer);
     this.#actor?.stop();
     this.#actor = null;
+  }
+
+  /** A shutdown: with checkpoints, clients are told to come back (they join this room again where it is taken up). */
+  override onBeforeShutdown(): void {
+    if (!Checkpoints.active) return super.onBeforeShutdown();
+    this.#checkpoint();
+    this.#frozen = true; // the game as it stands is what is taken up, not the seats emptied by the shutdown
+    void this.disconnect(CLOSE_RESTART);
   }
 
   /** Any exception escaping a handler is logged and answered, never allowed to take the room down. */
@@ -319,12 +338,12 @@ export class DominoRoom extends Room<Table> {
     });
   }
 
-  /** Deals the first round and tells everyone. */
-  #begin(): void {
+  /** Deals the first round and tells everyone; or, with `resume`, takes up a checkpointed game where it stood (#restore does the rest). */
+  #begin(resume?: { game: GameState; marks: Marks }): void {
     const t = this.state;
     const fair = { roomId: this.roomId, seed: this.#seed };
     this.#actor?.stop();
-    const actor = createActor(this.#machine(), { input: { ...fairConfig(fair, t.variant as Variant, t.players, this.#options), level: this.#level, pace: this.settings.aiDelayMs, paused: true } });
+    const actor = createActor(this.#machine(), { input: { ...fairConfig(fair, t.variant as Variant, t.players, this.#options), level: this.#level, pace: this.settings.aiDelayMs, paused: true, ...(resume ? { resume } : {}) } });
     actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
     actor.on('rejected', (e) => {
       if (this.#sender) this.#error(this.#sender, e.code, e.message);
@@ -332,6 +351,7 @@ export class DominoRoom extends Room<Table> {
     });
     actor.start();
     this.#actor = actor;
+    if (resume) return;
     const g = actor.getSnapshot().context.game!;
     this.#record = startRecord(g, t.seats.map((s, i) => s.name || (s.kind === 'ai' ? `Computer ${i + 1}` : `Player ${i + 1}`)));
     t.commitment = commitment(this.roomId, this.#seed);
@@ -353,6 +373,7 @@ export class DominoRoom extends Room<Table> {
   #applied(seat: number | null, action: Action, before: GameState, after: GameState): void {
     this.#n++;
     this.#record = recordAction(this.#record!, action, after);
+    this.#checkpoint(after); // written before anyone hears of the move
     const move: PublicMove = { seat, action: publicAction(action) };
     const drawn = action.type === 'draw' && seat !== null ? after.hands[seat]!.find((x) => !before.hands[seat]!.includes(x)) : undefined;
     for (const c of this.clients) {
@@ -399,6 +420,7 @@ export class DominoRoom extends Room<Table> {
   }
 
   #patch(): void {
+    this.#checkpoint();
     this.broadcastPatch();
   }
 
@@ -406,6 +428,87 @@ export class DominoRoom extends Room<Table> {
   #robot(seat: number): boolean {
     const s = this.state.seats[seat]!;
     return s.kind === 'ai' || s.standIn;
+  }
+
+  // ---- Checkpoints (checkpoint.ts): the whole room after each change, and a room taken up from one.
+
+  #create: JoinOptions = {}; // the creation's options, for a restore
+  #graceTimer: ReturnType<typeof setTimeout> | null = null;
+  #frozen = false; // no checkpoints now: being restored, or shutting down (the last one stands)
+
+  /** Hands this room's state to the checkpoints (with Redis or CHECKPOINT_DIR); `game` is the state just applied. */
+  #checkpoint(game?: GameState): void {
+    const keep = Checkpoints.active;
+    if (!keep || this.#frozen) return;
+    const t = this.state;
+    const ctx = this.#actor?.getSnapshot().context;
+    keep.save({
+      v: 1,
+      roomId: this.roomId,
+      at: Date.now(),
+      create: this.#create,
+      seed: this.#seed,
+      aiSeed: this.#aiSeed,
+      n: this.#n,
+      tokens: Array.from({ length: t.players }, (_, i) => this.#tokens[i] ?? null),
+      invites: this.#invites,
+      creatorSeat: this.#creatorSeat,
+      phase: t.phase,
+      commitment: t.commitment,
+      seats: t.seats.map((s) => ({ name: s.name, kind: s.kind, connected: s.connected, standIn: s.standIn })),
+      game: game ?? ctx?.game ?? null,
+      marks: ctx?.marks ?? null,
+      record: this.#record,
+    });
+  }
+
+  /**
+   * Takes the room up from its checkpoint (onCreate, after the room was created with its first options): the same
+   * code, seed, tokens, seats, game and record. Nobody is connected yet: each person's seat waits for them for the
+   * grace period (they join again with their token), then the computer plays it, as after a drop.
+   */
+  #restore(cp: RoomCheckpoint): void {
+    this.#frozen = true;
+    this.roomId = cp.roomId;
+    this.#creator = ''; // the first to come back is not the creator (no invitations, no seat without one)
+    this.#seed = cp.seed;
+    this.#aiSeed = cp.aiSeed;
+    this.#n = cp.n;
+    this.#invites = cp.invites;
+    this.#creatorSeat = cp.creatorSeat;
+    this.#tokens = [];
+    cp.tokens.forEach((x, i) => x && (this.#tokens[i] = x));
+    const t = this.state;
+    const away: number[] = [];
+    cp.seats.forEach((s, i) => {
+      const seat = t.seats[i]!;
+      Object.assign(seat, { name: s.name, kind: s.kind, standIn: s.standIn, connected: false });
+      if (s.kind === 'human' && !s.standIn) away.push(i);
+    });
+    t.commitment = cp.commitment;
+    t.phase = cp.phase;
+    this.#record = cp.record;
+    if (cp.game && cp.marks) this.#begin({ game: cp.game, marks: cp.marks });
+    void this.setMetadata({ phase: cp.phase });
+    // The room waits for its people at least as long as their seats do.
+    this.resetAutoDisposeTimeout(this.settings.graceSeconds + this.settings.reservationSeconds);
+    this.#graceTimer = setTimeout(() => {
+      this.#graceTimer = null;
+      for (const i of away) {
+        if (this.clients.some((c) => (c.userData as Who | undefined)?.seat === i)) continue;
+        const s = t.seats[i]!;
+        if (t.phase === 'waiting') {
+          Object.assign(s, { kind: 'open', name: '' });
+          delete this.#tokens[i];
+        } else s.standIn = true;
+      }
+      this.#patch();
+      this.#seating();
+    }, this.settings.graceSeconds * 1000);
+    this.#graceTimer.unref?.();
+    this.#frozen = false;
+    this.#seating();
+    this.#checkpoint();
   }
 
   /** @internal Tests and the benchmark: the server's own state (never sent to a client). */

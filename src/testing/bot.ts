@@ -21,6 +21,11 @@ export interface BotOptions {
   delayMs?: number;
   /** Keep every message in `log` (default true; the benchmark keeps none). */
   keepLog?: boolean;
+  /**
+   * After a connection lost without a consented leave, join the room again with the seat's token through the
+   * first of these servers that answers, retrying for a minute (what the element does after a server restart).
+   */
+  rejoin?: string[];
 }
 
 /** One connected bot; see the module comment. */
@@ -33,6 +38,11 @@ export class Bot {
   n = 0;
   errors: ErrorMessage[] = [];
   reveal: RevealMessage | null = null;
+  /** `sync` messages received (one a join, one a rejoin). */
+  syncs = 0;
+  /** Rooms joined again after a lost connection (`rejoin`), and the last refusal while trying. */
+  rejoins = 0;
+  rejoinError = '';
   /** Every message received, in order, as [type, payload] (decoded by the SDK; tests decode raw frames themselves). */
   log: [string, unknown][] = [];
   #sentAt = 0;
@@ -64,11 +74,14 @@ export class Bot {
   #attach(room: Room): void {
     this.room = room;
     room.onStateChange(() => this.#changed(false));
-    room.onLeave(() => {
-      if (this.room === room && this.#retry) clearTimeout(this.#retry); // a reconnect attaches a new room
+    room.onLeave((code) => {
+      if (this.room !== room) return; // a reconnect attaches a new room
+      if (this.#retry) clearTimeout(this.#retry);
+      if (this.options.rejoin && !this.#left && code !== 1000 && code !== 4000) void this.#rejoin(room.roomId);
     });
     room.onMessage(S.sync, (m: SyncMessage) => {
       this.options.keepLog !== false && this.log.push([S.sync, m]);
+      this.syncs++;
       this.seat = m.seat;
       if (m.token) this.token = m.token;
       this.state = m.state;
@@ -152,6 +165,32 @@ export class Bot {
         this.#play();
       }
     }, 1200);
+  }
+
+  /** Joins room `code` again with this seat's token (see `rejoin`). */
+  async #rejoin(code: string): Promise<void> {
+    const until = performance.now() + 60000;
+    for (let i = 0; !this.#left && performance.now() < until; i++) {
+      await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** i, 1000)));
+      for (const url of this.options.rejoin!) {
+        if (this.#left) return;
+        try {
+          const room = await new Client(url).joinById(code, this.token ? { token: this.token } : {});
+          if (this.#left) return void room.leave(true).catch(() => {});
+          this.#sentFor = -1; // what was sent before the loss may never have arrived
+          this.rejoins++;
+          this.#attach(room);
+          return;
+        } catch (e) {
+          this.rejoinError = e instanceof Error ? e.message : String(e);
+        }
+      }
+    }
+  }
+
+  /** Plays if it is this bot's turn (after its `pick` said to wait). */
+  poke(): void {
+    this.#play();
   }
 
   /** Resolves when `test()` holds (checked after each message), or rejects after `ms`. */

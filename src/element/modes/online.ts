@@ -202,12 +202,16 @@ export class Online implements Source {
     });
   }
 
-  /** A dropped connection: the SDK's reconnection token within the grace period, then the seat's own token. */
+  /**
+   * A dropped connection: the SDK's reconnection token within the grace period, then the seat's own token (a room
+   * taken up from its checkpoint by another or a restarted server process knows only that one). Tried every 2 s at
+   * most, for about a minute: a server that died is usually back within seconds.
+   */
   async #reconnect(token: string): Promise<void> {
     const gen = this.#gen;
     this.#set('reconnecting');
-    for (let attempt = 0; attempt < 20 && gen === this.#gen; attempt++) {
-      await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 5000)));
+    for (let attempt = 0; attempt < 35 && gen === this.#gen; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 2000)));
       if (gen !== this.#gen) return;
       try {
         const room = await this.#client!.reconnect(token).catch(() => {
