@@ -11,6 +11,7 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { matchMaker, generateId, ServerError } from '@colyseus/core';
 import { ROOM } from '../online/protocol.js';
+import { CLASS_ROOM } from '../online/class-protocol.js';
 import type { JoinOptions } from '../online/protocol.js';
 import { visitorOf } from './auth.js';
 import { DominoRoom } from './room.js';
@@ -186,7 +187,7 @@ export class Gate {
       if (!options || typeof options !== 'object' || Array.isArray(options)) return refuse(400, method, 'Join options must be a JSON object');
       const context = { token: bearer(req.headers.authorization), headers: req.headers, ip: address, req };
       let answer: unknown;
-      if (method === 'create' && name === ROOM) answer = await matchMaker.create(ROOM, options, context);
+      if (method === 'create' && (name === ROOM || name === CLASS_ROOM)) answer = await matchMaker.create(name, options, context);
       else if (method === 'joinById') answer = await this.#joinById(name, options as JoinOptions, context);
       else if (method === 'reconnect') answer = await matchMaker.reconnect(name, options);
       else return refuse(404, method, `no matchmaking method "${method}" for "${name}"`);

@@ -14,6 +14,8 @@ import type { Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM, MAX_MESSAGE_BYTES } from '../online/protocol.js';
 import { DominoRoom, DEFAULT_SETTINGS } from './room.js';
+import { ClassRoom } from './class-room.js';
+import { CLASS_ROOM } from '../online/class-protocol.js';
 import type { RoomSettings } from './room.js';
 import { Gate } from './http.js';
 import { DEFAULT_HTTP_LIMITS, oneLine } from './limits.js';
@@ -31,6 +33,9 @@ export { parseOrigins } from './http.js';
 export type { Health } from './http.js';
 export type { Account, AuthRequest, Authenticate, Visitor } from './auth.js';
 export { ROOM } from '../online/protocol.js';
+export { ClassRoom, studentName } from './class-room.js';
+export { CLASS_ROOM, MAX_STUDENTS } from '../online/class-protocol.js';
+export type { ClassCreate, ClassJoin, ClassMessage, MineMessage, TallyMessage } from '../online/class-protocol.js';
 export type { CreateOptions, JoinOptions, SyncMessage, UpdateMessage, RevealMessage, ErrorMessage, PublicMove } from '../online/protocol.js';
 export { commitment, verifyFairDeal, dealFor } from '../online/fair-deal.js';
 
@@ -122,6 +127,7 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
   });
   gate.attach(http);
   colyseus.define(ROOM, DominoRoom);
+  colyseus.define(CLASS_ROOM, ClassRoom); // mode="class": a lesson taught to a class (class-room.ts)
   await colyseus.listen(port, host);
   const bound = http.address() as AddressInfo;
   const store = presence && options.checkpoints !== false ? new RedisStore(presence, matchMaker.processId) : !presence && options.checkpointDir ? new DiskStore(options.checkpointDir) : null;
