@@ -62,7 +62,7 @@ export class DominoTableBase extends LitElement {
   declare seed: number | undefined;
   /** House rules: JSON text (attribute) or an object (property). @default undefined */
   declare options: Options | string | undefined;
-  /** `play` (default); `teach` narrates every step and count in the element's language and highlights legal tiles (a record with `expect` entries opens as its author's lesson); `replay` steps through `record` (or the game just played) with every hand face up. @default 'play' */
+  /** `play` (default); `teach` narrates every step and count in the element's language and highlights legal tiles (a record with `expect` entries opens as its author's lesson); `replay` steps through `record` (or the game just played) with every hand face up; `class` (with `server` and `lesson`) teaches the lesson to a class: without `room` this screen is the teacher's (the code, link and QR code for students, the counts of their answers, Reveal and Next step), with a `room` code a student's (docs/lessons.md). @default 'play' */
   declare mode: string;
   /** A game record to open: JSON or the compact `dt1.…` text (replay: at `step`; play and teach: at its last step). @default '' */
   declare record: string;

@@ -16,7 +16,7 @@
  * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed (the first game: none) |
  * | humans | `"0"` | `"all"`, `"none"`, `""` (none), seat numbers such as `"0,2"` or `2` | `"0"` |
  * | level | `"medium"` | `easy`, `medium`, `hard`, `auto` | `"medium"` |
- * | mode | `"play"` | `play`, `teach`, `replay` | `"play"` |
+ * | mode | `"play"` | `play`, `teach`, `replay`, `class` (with `server` and `lesson`) | `"play"` |
  * | step, seat | none | a number ≥ 0 (its whole part) | none |
  * | speed | 700 | 0 to 2³¹ − 1 (ms; a browser timer's limit) | 700 |
  * | openHands, sound | false | anything: true when truthy | — |
@@ -41,7 +41,7 @@ export interface Problem {
 }
 
 const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
-const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard', 'auto'], mode: ['play', 'teach', 'replay'], fit: ['viewport'] };
+const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard', 'auto'], mode: ['play', 'teach', 'replay', 'class'], fit: ['viewport'] };
 
 /**
  * The value `<domino-table>` uses for property `name` given `raw`, and the

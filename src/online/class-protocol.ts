@@ -39,6 +39,7 @@ export interface ClassMessage {
   step: number;
   steps: number;
   game: GameState; // everyone's position (a lesson's hands are no secret)
+  moves: { seat: number | null; action: Action }[]; // the round's moves so far (the board's marks)
   goal: Msg | null;
   phase: 'asking' | 'revealed' | 'over';
   students: number; // connected

@@ -198,12 +198,21 @@ export class ClassRoom extends Room {
       step: this.#run.step,
       steps: this.#run.steps,
       game: this.#run.game,
+      moves: this.#round(),
       goal: this.#run.goal(),
       phase: this.#phase,
       students: students.length,
       answered: students.filter((s) => s.answer).length,
       answer: a ? { action: a.action, move: moveText(a.action), why: a.why } : null,
     };
+  }
+
+  /** The moves of the round in play (the board's marks). */
+  #round(): ClassMessage['moves'] {
+    const h = this.#run.run.history;
+    let from = h.length;
+    while (from > 0 && h[from - 1]!.action.type !== 'next-round') from--;
+    return h.slice(from).map((e) => ({ seat: e.seat, action: e.action }));
   }
 
   #send(client: Client): void {

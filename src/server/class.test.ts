@@ -35,7 +35,7 @@ class Peer {
     });
   }
   last<T>(type: string): T | undefined {
-    return this.log.findLast(([t]) => t === type)?.[1] as T | undefined;
+    return [...this.log].reverse().find(([t]) => t === type)?.[1] as T | undefined;
   }
   /** The next message of `type` that passes `ok` (one already here counts). */
   wait<T>(type: string, ok: (m: T) => boolean = () => true, ms = 10_000): Promise<T> {

@@ -51,7 +51,7 @@ export interface TableSettings {
 
 /** What a source of moves offers the table (local play, an online room, a replay, a lesson). */
 export interface Source {
-  readonly kind: 'local' | 'online' | 'replay' | 'lesson';
+  readonly kind: 'local' | 'online' | 'replay' | 'lesson' | 'class';
   /** An action of a person at this screen. */
   act(action: Action): void;
   /** Who people at this screen play, where the source decides (a lesson's learner, nobody in a replay, an online seat). */

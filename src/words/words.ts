@@ -7,6 +7,7 @@
  * | `core` | what a table in play shows and says: tiles, places, the status line, seats, controls, each move's announcement | English in the first paint; other languages when asked for |
  * | `panels` | the count, the score sheet, the cover, banners for the page's input, the hint, the move log, the keys | at a table's connect |
  * | `online` | the connection bar, invitations, seats' presence, the fair-deal badge | with online play |
+ * | `class` | a class (`mode="class"`): joining, the question, the teacher's counts | with class mode (its loaders: src/element/modes/class.ts) |
  * | a variant (`draw`, …) | teaching: narration, goals, reasons, lessons (with the shared groups of `<lang>/common.ts`) | teach mode, a lesson, a greyed tile, a refused move |
  * | `more` | teaching extras: hint reasons in play, replay and undo, what the table knows | on first use |
  * | `card-<variant>` | that game's rules card | when it is opened |
@@ -24,7 +25,7 @@ export const LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link LANGS}. */
 export type Lang = (typeof LANGS)[number];
 /** A group of words (see the module comment). */
-export type Group = 'core' | 'panels' | 'online' | 'more' | Variant | `card-${Variant}`;
+export type Group = 'core' | 'panels' | 'online' | 'class' | 'more' | Variant | `card-${Variant}`;
 
 /** The catalogue code for a BCP 47 tag (`"pt"` → `"pt-BR"`, `"en-GB"` → `"en"`), or null when none fits. */
 export function matchLang(tag: string): Lang | null {

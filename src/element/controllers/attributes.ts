@@ -28,6 +28,8 @@ export interface Modes {
   learn(): Promise<{ sync(): Promise<void> } | null>;
   /** Online play: connects as `server`, `room`, `seat` say. */
   online(): Promise<{ connect(): Promise<void> } | null>;
+  /** Class mode (`mode="class"` with `server`): creates the class or joins it as `room` and `lesson` say. */
+  klass(): Promise<{ connect(): Promise<void> } | null>;
   /** The room online play is in now (its code), if any. */
   connection(): { room: string } | null;
   /** `persist`: resumes the saved game (else `start`), and saves after every move. */
@@ -100,6 +102,12 @@ export class Attributes {
       this.table.set({ humans: parseHumans(h.humans), names: h.names.split(',').map((x) => x.trim()), level: h.level, pace: h.speed, openHands: h.openHands });
     }
     this.#syncLang();
+    if (h.server && h.mode === 'class') {
+      // the teacher's `room` becoming the class's code is no reason to connect again
+      const named = changed.has('room') && !['server', 'mode', 'lesson'].some((k) => changed.has(k)) && h.room === this.modes.connection()?.room;
+      if (['server', 'room', 'mode', 'lesson'].some((k) => changed.has(k)) && !named) this.modes.klass().then((c) => c?.connect(), (e: Error) => this.table.report('internal', `class mode did not load (${e})`));
+      return;
+    }
     if (h.server) {
       // `room="new"` becoming the code of the room just created is no reason to connect again
       const named = changed.has('room') && !changed.has('server') && !changed.has('seat') && h.room === this.modes.connection()?.room;

@@ -12,6 +12,7 @@ import type { Intent, Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
 import type * as LearnModule from './learn.js';
 import type * as OnlineModule from './online.js';
+import type * as ClassModule from './class.js';
 import type * as PersistModule from './persist.js';
 import type * as MotionModule from '../motion.js';
 import type * as PanelsModule from '../parts/panels.js';
@@ -54,6 +55,8 @@ export interface Modes {
   /** The teaching module, loaded now (rejects when it cannot load). */
   learning(): Promise<LearnModule.Learn>;
   online(): Promise<OnlineModule.Online | null>;
+  /** Class mode (`mode="class"`, ./class.ts), loaded now. */
+  klass(): Promise<ClassModule.ClassMode | null>;
   /** The parts loaded at connect, once they are here; else null. */
   panels(): typeof PanelsModule | null;
   /** Loads them (once per page) and adopts their styles; null when they cannot load (the table plays on without them). */
@@ -81,6 +84,8 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
   let learnP: Promise<LearnModule.Learn> | null = null;
   let online: OnlineModule.Online | null = null;
   let onlineP: Promise<OnlineModule.Online | null> | null = null;
+  let klass: ClassModule.ClassMode | null = null;
+  let klassP: Promise<ClassModule.ClassMode | null> | null = null;
   let saver: PersistModule.Saver | null = null;
   let saverP: Promise<PersistModule.Saver | null> | null = null;
   let fx: typeof MotionModule | null = null;
@@ -104,24 +109,30 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
         (m) => (online ??= new m.Online(host, table, adopt)),
         (e: Error) => (table.report('internal', `online play did not load (${e})`), (onlineP = null)),
       )),
+    klass: () =>
+      (klassP ??= import('./class.js').then(
+        (m) => (host.requestUpdate(), (klass ??= new m.ClassMode(host, table, adopt))),
+        (e: Error) => (table.report('internal', `class mode did not load (${e})`), (klassP = null)),
+      )),
     persist: () =>
       (saverP ??= import('./persist.js').then(
         (m) => (saver ??= new m.Saver(host, table, (r) => learning().then((l) => l.load(r)))),
         () => (saverP = null),
       )),
-    hint: () => (learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && loadTips().then((t) => t.hintReason(table, a), () => {}), a))),
+    hint: () => (klass && table.source === klass ? Promise.resolve(null) : learn?.view === 'lesson' ? Promise.resolve(learn.hint()) : table.hint().then((a) => (a && loadTips().then((t) => t.hintReason(table, a), () => {}), a))),
     why: (tile) => (learn?.view === 'lesson' ? learn.why(tile) : void loadTips().then((t) => t.why(table, tile), () => {})),
     panels: () => panelsMod,
     loadPanels: () => loadPanels().then((x) => (x && adopt(x.panelStyles), x)),
-    connection: () => (online && host.server ? { state: online.status, room: online.code, seat: online.mySeat } : null),
-    intercept: (intent) => (learn?.intercept(intent) ?? false) || (online?.intercept(intent) ?? false),
+    connection: () => (klass && host.server && host.mode === 'class' ? { state: klass.status, room: klass.code, seat: null } : online && host.server ? { state: online.status, room: online.code, seat: online.mySeat } : null),
+    intercept: (intent) => (klass && table.source === klass ? klass.intercept(intent) : false) || (learn?.intercept(intent) ?? false) || (online?.intercept(intent) ?? false),
     shown: () => learn?.shown() ?? online?.record ?? null,
     steps: () => learn?.steps() ?? null,
     pos: () => learn?.pos ?? 0,
     key: (e) => learn?.key(e) ?? false,
-    bar: () => online?.bar(),
+    bar: () => (klass && host.mode === 'class' ? (table.source === klass && table.game ? undefined : klass.panel()) : online?.bar()), // a class before its first question: its panel
     panel: (v) => {
       if (!learn && v && table.state.panel === 'rules') void learning().catch(() => {}); // the rules card is drawn by the teaching code
+      if (klass && host.mode === 'class') return v && table.source === klass ? klass.panel() : undefined;
       return v ? learn?.panel(v) : undefined;
     },
     status: () => learn?.status(),

@@ -1,0 +1,135 @@
+/**
+ * A class's panel (`mode="class"`): for the teacher, the class code with the students' link and its QR code, who
+ * is in, the question and the histogram of the answers (each wrong move with the lesson's reason), Reveal and Next
+ * step; for a student, the name to join with, then the question, their own answer judged, the lesson's move once
+ * revealed. A template of its view: every text comes in as text (students' names never as markup).
+ */
+import { css, html, nothing, svg } from 'lit';
+import type { TemplateResult } from 'lit';
+
+/** One bar of the histogram, in words. */
+export interface ClassBarView {
+  label: string;
+  count: number;
+  right: boolean;
+  why: string | null;
+  names: string[];
+  answer: boolean; // the lesson's move (shown once revealed)
+}
+
+/** What a class's panel shows. */
+export interface ClassView {
+  role: 'teacher' | 'student' | null; // null: not in yet (a student's name form)
+  state: 'connecting' | 'open' | 'reconnecting' | 'closed';
+  code: string;
+  link: string;
+  qr: boolean[][] | null;
+  copied: boolean;
+  title: string;
+  step: number; // 0-based
+  steps: number;
+  phase: 'asking' | 'revealed' | 'over';
+  goal: string | null;
+  students: number;
+  answered: number;
+  bars: ClassBarView[];
+  names: string[];
+  answer: { label: string; why: string } | null; // the lesson's move, once revealed
+  mine: { label: string; right: boolean; why: string | null } | null; // a student's own answer
+  askName: boolean;
+  name: string;
+  error: string | null;
+}
+
+/** What the panel's controls do. */
+export interface ClassSend {
+  join(name: string): void;
+  reveal(): void;
+  next(): void;
+  copy(): void;
+}
+
+export const classStyles = css`
+  .class { display: flex; flex-direction: column; gap: 8px; padding: 10px 12px; border-radius: 12px; background: var(--domino-panel-bg, #0b2a1c); color: var(--domino-panel-fg, #f3efe4); font-size: .9rem; min-width: 0 }
+  .class h2 { font-size: 1rem; margin: 0; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap }
+  .class h2 small { font-weight: 400; opacity: .8 }
+  .class .c-join { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; align-items: center }
+  .class .c-code { font: 700 1.9rem/1 ui-monospace, monospace; letter-spacing: .08em; user-select: all }
+  .class .c-qr { grid-row: span 3; width: 128px; height: 128px; background: #fff; border-radius: 6px; padding: 4px; box-sizing: border-box }
+  .class .c-link { font-size: .75rem; word-break: break-all; opacity: .85; user-select: all }
+  .class .c-who { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; font-size: .75rem; max-height: 4.5em; overflow: auto }
+  .class .c-who li { padding: 1px 8px; border-radius: 999px; background: #0004; max-width: 14em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+  .class .c-goal { font-weight: 600; margin: 0 }
+  .class .c-bars { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px }
+  .class .c-bar { display: grid; grid-template-columns: minmax(6em, 12em) 1fr 2.5em; gap: 2px 8px; align-items: center }
+  .class .c-bar .c-move { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+  .class .c-bar .c-fill { height: 1.1em; border-radius: 4px; background: #9aa39d; min-width: 2px }
+  .class .c-bar.right .c-fill { background: #5fe08a }
+  .class .c-bar.wrong .c-fill { background: #ff9b87 }
+  .class .c-bar.answer .c-move::after { content: ' ★' }
+  .class .c-bar .c-n { text-align: end; font-variant-numeric: tabular-nums }
+  .class .c-bar .c-why { grid-column: 1 / -1; font-size: .8rem; opacity: .9; margin: 0 0 2px }
+  .class .c-bar .c-names { grid-column: 1 / -1; font-size: .7rem; opacity: .7; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+  .class .c-mine { margin: 0; padding: 6px 8px; border-radius: 8px; background: #0004 }
+  .class .c-mine.right { outline: 2px solid #5fe08a }
+  .class .c-mine.wrong { outline: 2px solid #ff9b87 }
+  .class .c-bar-row { display: flex; gap: 8px; flex-wrap: wrap }
+  .class button, .class input { font: inherit; min-height: 40px; border-radius: 999px; padding: 0 16px }
+  .class button { border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
+  .class button.primary { background: #f3efe4; color: #0b2a1c; font-weight: 600 }
+  .class input { border: 1px solid #9aa39d; background: #fff; color: #111; border-radius: 8px; min-width: 0; flex: 1 1 10em }
+  .class form { display: flex; gap: 8px; flex-wrap: wrap }
+  .class .c-err { color: #ffb4a8; margin: 0 }
+  @media (prefers-reduced-motion: no-preference) { .class .c-fill { transition: width .3s } }
+`;
+
+/** The QR code as SVG (dark modules as one path, a quiet zone of 4). */
+function qrSvg(g: boolean[][], label: string): TemplateResult {
+  const n = g.length + 8;
+  let d = '';
+  g.forEach((row, y) => row.forEach((on, x) => on && (d += `M${x + 4} ${y + 4}h1v1h-1z`)));
+  return html`<svg class="c-qr" role="img" aria-label=${label} viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges">${svg`<path d=${d} fill="#000"/>`}</svg>`;
+}
+
+/** The class panel. */
+export function classPanel(v: ClassView, t: (key: string, params?: Record<string, string | number>) => string, send: ClassSend): TemplateResult {
+  const head = html`<h2>${v.title || t('cl.class')}${v.steps && v.role ? html` <small>${v.phase === 'over' ? '' : t('cl.step', { k: Math.min(v.step + 1, v.steps), n: v.steps })}</small>` : nothing}</h2>`;
+  const err = v.error ? html`<p class="c-err" role="alert">${v.error}</p>` : nothing;
+  if (!v.role) {
+    return html`<section class="class" part="class" aria-label=${t('cl.class')}>${head}${err}${v.askName
+        ? html`<form @submit=${(e: Event) => {
+            e.preventDefault();
+            const input = (e.target as HTMLFormElement).querySelector('input')!;
+            send.join(input.value);
+          }}><label class="c-name"><span>${t('cl.your-name')}</span> <input name="name" autocomplete="nickname" maxlength="24" required .value=${v.name} /></label><button class="primary" type="submit">${t('cl.join')}</button></form>`
+        : html`<p role="status">${t('cl.joining', { code: v.code })}</p>`}</section>`;
+  }
+  const goal = v.goal && v.phase !== 'over' ? html`<p class="c-goal" aria-live="polite">${v.goal}</p>` : nothing;
+  const over = v.phase === 'over' ? html`<p class="c-goal" role="status">${t('cl.over')}</p>` : nothing;
+  const answer = v.answer ? html`<p class="c-mine" role="status"><b>${t('cl.answer', { move: v.answer.label })}</b> ${v.answer.why}</p>` : nothing;
+  if (v.role === 'student') {
+    const m = v.mine;
+    const mine = m
+      ? html`<p class="c-mine ${m.right ? 'right' : 'wrong'}" role="status">${v.phase === 'asking' ? html`${t('cl.sent', { move: m.label })} ` : nothing}<b>${m.right ? t('cl.you-right') : t('cl.you-wrong')}</b>${m.why ? html` ${m.why}` : nothing}</p>`
+      : v.phase === 'asking'
+        ? html`<p class="c-mine" role="status">${t('cl.your-turn')}</p>`
+        : v.phase === 'revealed'
+          ? html`<p class="c-mine" role="status">${t('cl.no-answer')}</p>`
+          : nothing;
+    return html`<section class="class student" part="class" aria-label=${t('cl.class')}>${head}${err}${goal}${over}${mine}${answer}${v.phase !== 'over' && (m || v.phase === 'revealed') ? html`<p>${t('cl.wait')}</p>` : nothing}</section>`;
+  }
+  const most = Math.max(1, ...v.bars.map((b) => b.count));
+  const join = html`<div class="c-join">${v.qr ? qrSvg(v.qr, t('cl.qr')) : nothing}<span>${t('cl.code')}</span><span class="c-code" aria-label=${`${t('cl.code')}: ${v.code.split('').join(' ')}`}>${v.code}</span><span class="c-link"><span class="c-hide">${t('cl.join-at')}:</span> ${v.link}</span></div>
+    <div class="c-bar-row"><button @click=${() => send.copy()}>${v.copied ? t('cl.copied') : t('cl.copy')}</button></div>`;
+  const who = html`<p>${v.students === 1 ? t('cl.students.one') : t('cl.students', { n: v.students })} · ${t('cl.answered', { n: v.answered, all: v.students })}</p>${v.names.length ? html`<ul class="c-who">${v.names.map((n) => html`<li title=${n}>${n}</li>`)}</ul>` : nothing}`;
+  const bars = v.bars.length
+    ? html`<ol class="c-bars" aria-label=${t('cl.counts')}>${v.bars.map(
+        (b) =>
+          html`<li class="c-bar ${b.right ? 'right' : 'wrong'} ${b.answer ? 'answer' : ''}" aria-label=${`${t('cl.chose', { n: b.count, move: b.label })}: ${t(b.right ? 'cl.right' : 'cl.wrong')}`}><span class="c-move">${b.label}</span><span class="c-fill" style="width:${Math.round((100 * b.count) / most)}%"></span><span class="c-n">${b.count}</span>${b.why ? html`<p class="c-why">${b.why}</p>` : nothing}<span class="c-names">${b.names.join(', ')}</span></li>`,
+      )}</ol>`
+    : v.phase === 'asking'
+      ? html`<p>${t('cl.no-answers')}</p>`
+      : nothing;
+  const ctl = html`<div class="c-bar-row">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? t('cl.finish') : t('cl.next')}</button>` : nothing}</div>`;
+  return html`<section class="class teacher" part="class" aria-label=${t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
+}

@@ -1,0 +1,112 @@
+/**
+ * A class in Chromium pages, as a school runs it: the game server (child process), the demo's dev server and three
+ * headless pages of demo/class.html — the teacher's, which opens the class, and two students', which open the link
+ * the teacher's screen shows and join with a name. A student's wrong move shows in the teacher's histogram with the
+ * lesson's reason; Reveal and Next step move both students on. SHOTS=dir saves the screens at 1280×800 and 375×740.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'puppeteer-core';
+import { launch, until } from '../testing/pages.js';
+import { startDemo, startServer } from '../testing/server.js';
+import type { ServerProcess } from '../testing/server.js';
+import '../engine/index.js';
+import { ClassRun, openLesson } from '../teach/class.js';
+
+let server: ServerProcess;
+let demo: { url: string; stop(): Promise<void> };
+let browser: Browser;
+
+before(async () => {
+  [server, demo] = await Promise.all([startServer({ AI_DELAY_MS: '0' }), startDemo()]);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), demo?.stop()]);
+});
+
+async function page(url: string, width: number, height: number): Promise<Page> {
+  const p = await browser.newPage();
+  await p.evaluateOnNewDocument('globalThis.__name = (f) => f;');
+  p.on('pageerror', (e) => console.error('page error:', (e as Error).message));
+  await p.setViewport({ width, height });
+  await p.goto(url);
+  return p;
+}
+
+/** The text of the class panel's part matching `sel` (in the element's shadow root). */
+const text = (p: Page, sel: string) => p.evaluate((s) => (document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector(s)?.textContent ?? '', sel);
+const has = async (p: Page, sel: string, re: string) => {
+  try {
+    await p.waitForFunction((s, r) => new RegExp(r).test((document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector(s)?.textContent ?? ''), { timeout: 30000, polling: 200 }, sel, re);
+  } catch (e) {
+    throw new Error(`${sel} never matched /${re}/: it says ${JSON.stringify(await text(p, sel))}`, { cause: e });
+  }
+};
+const click = (p: Page, label: string) =>
+  p.evaluate((l) => {
+    const b = [...(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.class button')].find((x) => x.textContent === l) as HTMLButtonElement | undefined;
+    if (!b) throw new Error(`no button ${l}`);
+    b.click();
+  }, label);
+const shot = async (p: Page, name: string) => {
+  if (process.env.SHOTS) await p.screenshot({ path: `${process.env.SHOTS}/${name}.png` });
+};
+
+test('a teacher and two students: a wrong move shows in the teacher\'s histogram with its reason; Next step moves both', { timeout: 240_000 }, async () => {
+  const local = new ClassRun((await openLesson('f-fives')).lesson);
+  const right = local.answer()!.action as { tile: string; at?: string };
+  const wrong = local.legal().find((a) => !local.judge(a).right) as { tile: string; at?: string };
+  const teacher = await page(`${demo.url}/demo/class.html?server=${encodeURIComponent(server.url)}&lesson=f-fives&go=1`, 1280, 800);
+  await has(teacher, '.class .c-code', '^[A-Za-z0-9_-]{4,}$');
+  const code = await text(teacher, '.class .c-code');
+  const link = (await text(teacher, '.class .c-link')).split(': ').pop()!.trim();
+  assert.match(link, new RegExp(`room=${code}`));
+  assert.ok(await teacher.evaluate(() => !!(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.class svg.c-qr path')), 'the QR code of the link shows');
+
+  const students = await Promise.all([page(link, 375, 740), page(link, 375, 740)]);
+  for (const [i, s] of students.entries()) {
+    await until(s, () => !!(document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector('.class form input'), 30000);
+    await shot(s, 'class-student-join');
+    await s.evaluate((n) => {
+      const root = (document.querySelector('domino-table') as HTMLElement).shadowRoot!;
+      root.querySelector<HTMLInputElement>('.class form input')!.value = n;
+      root.querySelector<HTMLFormElement>('.class form')!.requestSubmit();
+    }, i === 0 ? 'Zoë <b>bold</b>' : 'Kuba');
+    await has(s, '.class .c-mine', '.');
+  }
+  await has(teacher, '.class', '2 students');
+  await shot(teacher, 'class-teacher-asking');
+
+  // Zoë plays the wrong move, Kuba the right one, both on the table as a person would (the element's API)
+  await students[0]!.evaluate((a) => (document.querySelector('domino-table') as unknown as { play(t: string, at?: string): void }).play(a.tile, a.at), wrong);
+  await students[1]!.evaluate((a) => (document.querySelector('domino-table') as unknown as { play(t: string, at?: string): void }).play(a.tile, a.at), right);
+  await has(students[0]!, '.class .c-mine.wrong', 'Not this time');
+  await has(students[1]!, '.class .c-mine.right', 'Right!');
+  await has(teacher, '.class', '2 of 2 answered');
+  const bars = await teacher.evaluate(() =>
+    [...(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.class .c-bar')].map((b) => ({ cls: b.className, n: b.querySelector('.c-n')!.textContent, why: b.querySelector('.c-why')?.textContent ?? '', names: b.querySelector('.c-names')!.textContent })),
+  );
+  assert.equal(bars.length, 2);
+  const bad = bars.find((b) => /wrong/.test(b.cls))!;
+  assert.equal(bad.n, '1');
+  assert.match(bad.why, /scores nothing|multiple of five|\d/, 'the lesson\'s reason for the wrong move');
+  assert.equal(bad.names, 'Zoë <b>bold</b>', 'a student\'s name is text, never markup');
+  assert.equal(await teacher.evaluate(() => (document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.class .c-names b, .class .c-who b').length), 0);
+  await shot(teacher, 'class-teacher-answers');
+  await shot(students[0]!, 'class-student-wrong');
+  await teacher.setViewport({ width: 375, height: 740 });
+  await shot(teacher, 'class-teacher-phone');
+  await teacher.setViewport({ width: 1280, height: 800 });
+
+  await click(teacher, 'Reveal the answer');
+  for (const s of students) await has(s, '.class', 'The lesson’s move');
+  await shot(students[0]!, 'class-student-revealed');
+  await click(teacher, 'Next step');
+  for (const s of students) await has(s, '.class', 'Step 2 of 2');
+  for (const s of students) await has(s, '.class .c-mine', 'Make your move');
+  await has(teacher, '.class', '0 of 2 answered');
+  await shot(teacher, 'class-teacher-step2');
+  await Promise.all([teacher, ...students].map((p) => p.close()));
+});
