@@ -51,7 +51,7 @@ const click = (p: Page, label: string) =>
     b.click();
   }, label);
 const shot = async (p: Page, name: string) => {
-  if (process.env.SHOTS) await p.screenshot({ path: `${process.env.SHOTS}/${name}.png` });
+  if (process.env.SHOTS) await p.bringToFront(), await p.screenshot({ path: `${process.env.SHOTS}/${name}.png`, captureBeyondViewport: false });
 };
 
 test('a teacher and two students: a wrong move shows in the teacher\'s histogram with its reason; Next step moves both', { timeout: 240_000 }, async () => {
@@ -94,6 +94,7 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
   assert.match(bad.why, /scores nothing|multiple of five|\d/, 'the lesson\'s reason for the wrong move');
   assert.equal(bad.names, 'Zoë <b>bold</b>', 'a student\'s name is text, never markup');
   assert.equal(await teacher.evaluate(() => (document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.class .c-names b, .class .c-who b').length), 0);
+  if (process.env.DEBUG_CLASS) console.log('mutations in 1 s', await teacher.evaluate(() => new Promise((r) => { let n = 0; const o = new MutationObserver((l) => (n += l.length)); o.observe((document.querySelector('domino-table') as HTMLElement).shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true }); setTimeout(() => (o.disconnect(), r(n)), 1000); })));
   await shot(teacher, 'class-teacher-answers');
   await shot(students[0]!, 'class-student-wrong');
   await teacher.setViewport({ width: 375, height: 740 });

@@ -212,6 +212,7 @@ export class ClassMode implements Source {
     const marks = { moves: m.moves, anchor: plays[0] ?? null, last: plays.at(-1) ?? null, points: [] };
     if (first || this.table.source !== this) this.table.take(this, m.game, marks, { silent: true, names: this.names });
     else this.table.show(m.game, marks);
+    if (m.answer) this.table.showHint(m.answer.action); // the lesson's move, shown on every screen's table
     this.table.changed();
     this.host.requestUpdate();
   }
@@ -334,6 +335,14 @@ export class ClassMode implements Source {
       name: this.#name,
       error: this.#error,
     };
+  }
+
+  /** The status line: the teacher's says the class's code and how many answered (a student's is the table's own). */
+  statusLine(): string | undefined {
+    if (!this.role || !this.table.words.has('class')) return undefined;
+    const w = this.table.say;
+    if (this.role === 'student') return this.#q && this.#q.phase !== 'over' && !this.acting ? w.t('cl.wait') : undefined;
+    return `${w.t('cl.code')}: ${this.code} · ${w.t('cl.answered', { n: this.#tally?.answered ?? 0, all: this.#tally?.students ?? 0 })}`;
   }
 
   /** The class panel (in the place of a lesson's). */

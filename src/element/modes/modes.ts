@@ -135,7 +135,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       if (klass && host.mode === 'class') return v && table.source === klass ? klass.panel() : undefined;
       return v ? learn?.panel(v) : undefined;
     },
-    status: () => learn?.status(),
+    status: () => (klass && table.source === klass ? klass.statusLine() : learn?.status()),
     motion: (v) => {
       if (fx) return fx.motion(host, table, v, learn?.steps() ?? table.log, learn?.view ? learn.pos : table.log.step);
       fxP ??= import('../motion.js').then(

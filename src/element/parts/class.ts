@@ -62,7 +62,7 @@ export const classStyles = css`
   .class .c-goal { font-weight: 600; margin: 0 }
   .class .c-bars { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px }
   .class .c-bar { display: grid; grid-template-columns: minmax(6em, 12em) 1fr 2.5em; gap: 2px 8px; align-items: center }
-  .class .c-bar .c-move { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+  .class .c-bar .c-move { font-weight: 600; overflow-wrap: anywhere }
   .class .c-bar .c-fill { height: 1.1em; border-radius: 4px; background: #9aa39d; min-width: 2px }
   .class .c-bar.right .c-fill { background: #5fe08a }
   .class .c-bar.wrong .c-fill { background: #ff9b87 }
@@ -80,6 +80,19 @@ export const classStyles = css`
   .class input { border: 1px solid #9aa39d; background: #fff; color: #111; border-radius: 8px; min-width: 0; flex: 1 1 10em }
   .class form { display: flex; gap: 8px; flex-wrap: wrap }
   .class .c-err { color: #ffb4a8; margin: 0 }
+  @container (max-width: 419px) { .class .c-code { font-size: 1.3rem } .class .c-qr { width: 104px; height: 104px } }
+  /* the teacher's screen, wide: the class beside the table (the hand and the board stay in view) */
+  @container (min-width: 900px) {
+    .table:has(> .learn-slot > .class.teacher) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(20rem, 27rem); grid-template-rows: auto auto minmax(0, 1fr) auto auto; grid-template-areas: 'top top' 'north list' 'mid list' 'south list' 'dock list' }
+    .table:has(> .learn-slot > .class.teacher) > * { grid-column: 1 }
+    .table:has(> .learn-slot > .class.teacher) > .top { grid-area: top }
+    .table:has(> .learn-slot > .class.teacher) > .seats.north { grid-area: north }
+    .table:has(> .learn-slot > .class.teacher) > .mid { grid-area: mid }
+    .table:has(> .learn-slot > .class.teacher) > .seats.south { grid-area: south }
+    .table:has(> .learn-slot > .class.teacher) > .dock { grid-area: dock }
+    .table > .learn-slot:has(> .class.teacher) { grid-area: list; max-height: none; min-height: 0 }
+    .class.teacher .c-link { display: none }
+  }
   @media (prefers-reduced-motion: no-preference) { .class .c-fill { transition: width .3s } }
 `;
 
