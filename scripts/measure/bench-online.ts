@@ -9,12 +9,22 @@
  * and with checkpoints (skipped when redis-server is not installed): the
  * difference is the cost of games that survive a dead process.
  *
- * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), MODE ("one", "disk", "redis"; default all).
+ * Last, a classroom (`mode="class"`): CLASSES classes (default 10) of 30 students each answer every question of a
+ * lesson at once; it reports the round trip of an answer (sent → judged answer back), the time from the teacher's
+ * Next step to the 30th student's new question, and server memory per class.
+ *
+ * Env: ROOMS (default 500), THINK_MS (default 1000), SECONDS (default 20), CLASSES (default 10), MODE ("one", "disk", "redis", "class"; default all).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { Client } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { Bot } from '../../src/testing/bot.js';
+import '../../src/engine/index.js';
+import { CC, CLASS_ROOM, CS } from '../../src/online/class-protocol.js';
+import type { ClassMessage, MineMessage } from '../../src/online/class-protocol.js';
+import { ClassRun, openLesson } from '../../src/teach/class.js';
 import { freePort, redisBinary, startRedis, startServer } from '../../src/testing/server.js';
 import type { ServerProcess } from '../../src/testing/server.js';
 
@@ -97,7 +107,7 @@ async function run(label: string, servers: ServerProcess[], checkpointDir?: stri
 }
 
 console.log(`bench:online — ${ROOMS} four-seat rooms, bots think ${THINK} ms, measured for ${SECONDS} s, loopback only (2 cores shared with the bots)`);
-const modes = MODE === 'both' || MODE === 'all' ? ['one', 'disk', 'redis'] : MODE.split(',');
+const modes = MODE === 'both' || MODE === 'all' ? ['one', 'disk', 'redis', 'class'] : MODE.split(',');
 if (modes.includes('one')) {
   const one = await startServer({ AI_DELAY_MS: '0' });
   try {
@@ -133,6 +143,65 @@ if (modes.includes('redis')) {
         redis.stop();
       }
     }
+  }
+}
+
+/** One class of `students` through every question of `lesson`: answer round trips and Next-step fan-out times, in ms. */
+async function oneClass(url: string, lesson: string, students: number, answers: number[], fanout: number[]): Promise<void> {
+  const run = new ClassRun((await openLesson(lesson)).lesson);
+  const teacher = await new Client(url).create(CLASS_ROOM, { lesson });
+  teacher.onMessage('*', () => {});
+  const rooms: Room[] = [];
+  const got = new Map<Room, ClassMessage>();
+  const waiting = new Map<Room, (m: ClassMessage) => void>();
+  const mine = new Map<Room, () => void>();
+  for (let i = 0; i < students; i++) {
+    const r = await new Client(url).joinById(teacher.roomId, { name: `S${i}` });
+    r.onMessage(CS.class, (m: ClassMessage) => (got.set(r, m), waiting.get(r)?.(m)));
+    r.onMessage(CS.mine, (m: MineMessage) => m.answer && mine.get(r)?.());
+    r.onMessage('*', () => {});
+    rooms.push(r);
+  }
+  for (let q = 0; !run.over; q++) {
+    const right = run.answer()!.action;
+    const wrong = run.legal().find((a) => !run.judge(a).right) ?? right;
+    await Promise.all(
+      rooms.map((r, i) => {
+        const t0 = performance.now();
+        return new Promise<void>((done) => {
+          mine.set(r, () => (answers.push(performance.now() - t0), done()));
+          r.send(CC.answer, { action: i % 3 ? right : wrong });
+        });
+      }),
+    );
+    teacher.send(CC.reveal);
+    await new Promise((r) => setTimeout(r, 50));
+    const t0 = performance.now();
+    const all = Promise.all(rooms.map((r) => new Promise<void>((done) => waiting.set(r, (m) => m.question === q + 1 && done()))));
+    teacher.send(CC.next);
+    await all;
+    fanout.push(performance.now() - t0);
+    run.advance();
+  }
+  await Promise.all([teacher, ...rooms].map((r) => r.leave()));
+}
+
+if (modes.includes('class')) {
+  const CLASSES = Number(process.env.CLASSES ?? 10);
+  const one = await startServer({ AI_DELAY_MS: '0' });
+  try {
+    const before = rssKb(one.child.pid!);
+    const answers: number[] = [];
+    const fanout: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: CLASSES }, (_, i) => oneClass(one.url, i % 2 ? 'm-chain' : 'f-start', 30, answers, fanout)));
+    const after = rssKb(one.child.pid!);
+    console.log(
+      `classes of 30 students       ${CLASSES} classes at once, ${answers.length} answers in ${((performance.now() - t0) / 1000).toFixed(1)} s; answer round trip p50 ${pct(answers, 50).toFixed(1)} ms, p95 ${pct(answers, 95).toFixed(1)} ms; ` +
+        `Next step to all 30: p50 ${pct(fanout, 50).toFixed(1)} ms, p95 ${pct(fanout, 95).toFixed(1)} ms; server memory ≈${((after - before) / CLASSES).toFixed(0)} KB per class`,
+    );
+  } finally {
+    await one.stop();
   }
 }
 process.exit(0);
