@@ -15,8 +15,8 @@ import { loadVariant } from '../../engine/load.js';
 import { CC, CLASS_ROOM, CS, NAME_MAX } from '../../online/class-protocol.js';
 import type { ClassMessage, MineMessage, TallyMessage } from '../../online/class-protocol.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
-import { openLesson } from '../../teach/class.js';
-import { catalogue } from '../../teach/messages.js';
+import { rulesOf } from '../../engine/game.js';
+import { withVariant } from '../../engine/load.js';
 import type { Intent, Source, Table } from '../../table/table.js';
 import type { Humans } from '../../table/seats.js';
 import { qr } from '../../table/qr.js';
@@ -36,6 +36,24 @@ addLoaders({
 export interface ClassHost extends Props {
   requestUpdate(): void;
   dispatchEvent(e: Event): boolean;
+}
+
+// The lessons and their words come through the teaching chunk (./learn.ts), so that a class adds no chunk to what a
+// lesson page loads (npm run size:teach): the room judges the moves, this screen only shows them.
+const teaching = () => import('./learn.js').then((x) => x.teaching);
+
+/** A lesson by built-in id (a variant name: its first) or as JSON, as the room opened it. */
+async function openLesson(input: string): Promise<Lesson> {
+  const t = await teaching();
+  const text = input.trim();
+  if (!text.startsWith('{')) {
+    const entry = t.LESSONS.find((x) => x.id === text) ?? t.LESSONS.find((x) => x.variant === text);
+    if (!entry) throw new Error(`Unknown lesson "${text.slice(0, 40)}"`);
+    await withVariant(() => rulesOf(entry.variant));
+    return (await t.builtIn(entry.variant)).find((l) => l.id === entry.id)!;
+  }
+  const reader = await t.reader();
+  return withVariant(() => reader.parseLesson(text));
 }
 
 const storeKey = (server: string, code: string) => `domino-table:class:${server}:${code}`;
@@ -201,10 +219,10 @@ export class ClassMode implements Source {
     this.role = m.role;
     if (m.lesson !== this.#lessonKey) {
       this.#lessonKey = m.lesson;
-      this.#lesson = (await openLesson(m.lesson)).lesson;
+      this.#lesson = await openLesson(m.lesson);
     }
     await loadVariant(m.game.variant);
-    await catalogue(this.table.settings.lang, m.game.variant);
+    await (await teaching()).catalogue(this.table.settings.lang, m.game.variant);
     const first = !this.#q;
     if (this.#q && m.question !== this.#q.question) this.#mine = null;
     this.#q = m;

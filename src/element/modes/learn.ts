@@ -35,6 +35,9 @@ import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
 
+/** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
+export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
+
 /** The teaching coordinator of one element (see the module comment). */
 export class Learn {
   #loaded = ''; // the lesson shown (its id or JSON)
