@@ -104,6 +104,7 @@ test("the panels' words exist in every language and variant", async () => {
   const asked = new Set([...code.matchAll(/(?<![\w.#])t\(\s*'([\w.-]+)'/g)].map((x) => `ui.${x[1]!}`));
   for (const x of code.matchAll(/(?:\bw\.|#)t\(\s*'([\w.-]+)'/g)) asked.add(x[1]!);
   for (const k of ['count-scores', 'count-not', 'pause', 'play', 'first', 'previous', 'next', 'last', 'refused.round-over', 'refused.no-move', 'refused.after-draw']) asked.add(`ui.${k}`);
+  for (const lang of TEACH_LANGS) await Words.of(lang).load('class'); // a class's own words (mode="class")
   assert.ok(asked.size > 40 && asked.has('ui.goal') && asked.has('ui.stepDots') && asked.has('ui.count'), 'the scan finds the panels\' words');
   // "On the table now" explains what only one game has: All Fives' count and spinner, Mexican Train's markers and doubles;
   // a lesson shows "Draw from the back" in the Draw game only (D-16).

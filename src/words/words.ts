@@ -7,7 +7,7 @@
  * | `core` | what a table in play shows and says: tiles, places, the status line, seats, controls, each move's announcement | English in the first paint; other languages when asked for |
  * | `panels` | the count, the score sheet, the cover, banners for the page's input, the hint, the move log, the keys | at a table's connect |
  * | `online` | the connection bar, invitations, seats' presence, the fair-deal badge | with online play |
- * | `class` | a class (`mode="class"`): joining, the question, the teacher's counts | with class mode (its loaders: src/element/modes/class.ts) |
+ * | `class` | a class (`mode="class"`): joining, the question, the teacher's counts | with class mode |
  * | a variant (`draw`, …) | teaching: narration, goals, reasons, lessons (with the shared groups of `<lang>/common.ts`) | teach mode, a lesson, a greyed tile, a refused move |
  * | `more` | teaching extras: hint reasons in play, replay and undo, what the table knows | on first use |
  * | `card-<variant>` | that game's rules card | when it is opened |
@@ -50,6 +50,9 @@ const LOAD: Record<string, Loader> = {
   'en/online': () => import('./en/online.js'),
   'pt-BR/online': () => import('./pt-BR/online.js'),
   'pl/online': () => import('./pl/online.js'),
+  'en/class': () => import('./en/class.js'),
+  'pt-BR/class': () => import('./pt-BR/class.js'),
+  'pl/class': () => import('./pl/class.js'),
 };
 
 /** Adds the loaders of more groups, by `lang/group` (the teaching code's). */

@@ -20,17 +20,10 @@ import { withVariant } from '../../engine/load.js';
 import type { Intent, Source, Table } from '../../table/table.js';
 import type { Humans } from '../../table/seats.js';
 import { qr } from '../../table/qr.js';
-import { addLoaders } from '../../words/words.js';
 import type { Props } from '../props.js';
 import { classPanel, classStyles } from '../parts/class.js';
 import type { ClassBarView, ClassView } from '../parts/class.js';
 import type { ConnectionState } from './online.js';
-
-addLoaders({
-  'en/class': () => import('../../words/en/class.js'),
-  'pt-BR/class': () => import('../../words/pt-BR/class.js'),
-  'pl/class': () => import('../../words/pl/class.js'),
-});
 
 /** What class mode needs of the element. */
 export interface ClassHost extends Props {
@@ -366,7 +359,7 @@ export class ClassMode implements Source {
   /** The class panel (in the place of a lesson's). */
   panel(): TemplateResult {
     if (!this.table.words.has('class')) return html``;
-    return classPanel(this.#view(), (k, p) => this.table.say.t(k, p), {
+    return classPanel(this.#view(), this.table.say, {
       join: (n) => this.join(n),
       reveal: () => this.#room?.send(CC.reveal),
       next: () => this.#room?.send(CC.next),

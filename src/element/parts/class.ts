@@ -105,44 +105,44 @@ function qrSvg(g: boolean[][], label: string): TemplateResult {
 }
 
 /** The class panel. */
-export function classPanel(v: ClassView, t: (key: string, params?: Record<string, string | number>) => string, send: ClassSend): TemplateResult {
-  const head = html`<h2>${v.title || t('cl.class')}${v.steps && v.role ? html` <small>${v.phase === 'over' ? '' : t('cl.step', { k: Math.min(v.step + 1, v.steps), n: v.steps })}</small>` : nothing}</h2>`;
+export function classPanel(v: ClassView, w: { t(key: string, params?: Record<string, string | number>): string }, send: ClassSend): TemplateResult {
+  const head = html`<h2>${v.title || w.t('cl.class')}${v.steps && v.role ? html` <small>${v.phase === 'over' ? '' : w.t('cl.step', { k: Math.min(v.step + 1, v.steps), n: v.steps })}</small>` : nothing}</h2>`;
   const err = v.error ? html`<p class="c-err" role="alert">${v.error}</p>` : nothing;
   if (!v.role) {
-    return html`<section class="class" part="class" aria-label=${t('cl.class')}>${head}${err}${v.askName
+    return html`<section class="class" part="class" aria-label=${w.t('cl.class')}>${head}${err}${v.askName
         ? html`<form @submit=${(e: Event) => {
             e.preventDefault();
             const input = (e.target as HTMLFormElement).querySelector('input')!;
             send.join(input.value);
-          }}><label class="c-name"><span>${t('cl.your-name')}</span> <input name="name" autocomplete="nickname" maxlength="24" required .value=${v.name} /></label><button class="primary" type="submit">${t('cl.join')}</button></form>`
-        : html`<p role="status">${t('cl.joining', { code: v.code })}</p>`}</section>`;
+          }}><label class="c-name"><span>${w.t('cl.your-name')}</span> <input name="name" autocomplete="nickname" maxlength="24" required .value=${v.name} /></label><button class="primary" type="submit">${w.t('cl.join')}</button></form>`
+        : html`<p role="status">${w.t('cl.joining', { code: v.code })}</p>`}</section>`;
   }
   const goal = v.goal && v.phase !== 'over' ? html`<p class="c-goal" aria-live="polite">${v.goal}</p>` : nothing;
-  const over = v.phase === 'over' ? html`<p class="c-goal" role="status">${t('cl.over')}</p>` : nothing;
-  const answer = v.answer ? html`<p class="c-mine" role="status"><b>${t('cl.answer', { move: v.answer.label })}</b> ${v.answer.why}</p>` : nothing;
+  const over = v.phase === 'over' ? html`<p class="c-goal" role="status">${w.t('cl.over')}</p>` : nothing;
+  const answer = v.answer ? html`<p class="c-mine" role="status"><b>${w.t('cl.answer', { move: v.answer.label })}</b> ${v.answer.why}</p>` : nothing;
   if (v.role === 'student') {
     const m = v.mine;
     const mine = m
-      ? html`<p class="c-mine ${m.right ? 'right' : 'wrong'}" role="status">${v.phase === 'asking' ? html`${t('cl.sent', { move: m.label })} ` : nothing}<b>${m.right ? t('cl.you-right') : t('cl.you-wrong')}</b>${m.why ? html` ${m.why}` : nothing}</p>`
+      ? html`<p class="c-mine ${m.right ? 'right' : 'wrong'}" role="status">${v.phase === 'asking' ? html`${w.t('cl.sent', { move: m.label })} ` : nothing}<b>${m.right ? w.t('cl.you-right') : w.t('cl.you-wrong')}</b>${m.why ? html` ${m.why}` : nothing}</p>`
       : v.phase === 'asking'
-        ? html`<p class="c-mine" role="status">${t('cl.your-turn')}</p>`
+        ? html`<p class="c-mine" role="status">${w.t('cl.your-turn')}</p>`
         : v.phase === 'revealed'
-          ? html`<p class="c-mine" role="status">${t('cl.no-answer')}</p>`
+          ? html`<p class="c-mine" role="status">${w.t('cl.no-answer')}</p>`
           : nothing;
-    return html`<section class="class student" part="class" aria-label=${t('cl.class')}>${head}${err}${goal}${over}${mine}${answer}${v.phase !== 'over' && (m || v.phase === 'revealed') ? html`<p>${t('cl.wait')}</p>` : nothing}</section>`;
+    return html`<section class="class student" part="class" aria-label=${w.t('cl.class')}>${head}${err}${goal}${over}${mine}${answer}${v.phase !== 'over' && (m || v.phase === 'revealed') ? html`<p>${w.t('cl.wait')}</p>` : nothing}</section>`;
   }
   const most = Math.max(1, ...v.bars.map((b) => b.count));
-  const join = html`<div class="c-join">${v.qr ? qrSvg(v.qr, t('cl.qr')) : nothing}<span>${t('cl.code')}</span><span class="c-code" aria-label=${`${t('cl.code')}: ${v.code.split('').join(' ')}`}>${v.code}</span><span class="c-link"><span class="c-hide">${t('cl.join-at')}:</span> ${v.link}</span></div>
-    <div class="c-bar-row"><button @click=${() => send.copy()}>${v.copied ? t('cl.copied') : t('cl.copy')}</button></div>`;
-  const who = html`<p>${v.students === 1 ? t('cl.students.one') : t('cl.students', { n: v.students })} · ${t('cl.answered', { n: v.answered, all: v.students })}</p>${v.names.length ? html`<ul class="c-who">${v.names.map((n) => html`<li title=${n}>${n}</li>`)}</ul>` : nothing}`;
+  const join = html`<div class="c-join">${v.qr ? qrSvg(v.qr, w.t('cl.qr')) : nothing}<span>${w.t('cl.code')}</span><span class="c-code" aria-label=${`${w.t('cl.code')}: ${v.code.split('').join(' ')}`}>${v.code}</span><span class="c-link"><span class="c-hide">${w.t('cl.join-at')}:</span> ${v.link}</span></div>
+    <div class="c-bar-row"><button @click=${() => send.copy()}>${v.copied ? w.t('cl.copied') : w.t('cl.copy')}</button></div>`;
+  const who = html`<p>${v.students === 1 ? w.t('cl.students.one') : w.t('cl.students', { n: v.students })} · ${w.t('cl.answered', { n: v.answered, all: v.students })}</p>${v.names.length ? html`<ul class="c-who">${v.names.map((n) => html`<li title=${n}>${n}</li>`)}</ul>` : nothing}`;
   const bars = v.bars.length
-    ? html`<ol class="c-bars" aria-label=${t('cl.counts')}>${v.bars.map(
+    ? html`<ol class="c-bars" aria-label=${w.t('cl.counts')}>${v.bars.map(
         (b) =>
-          html`<li class="c-bar ${b.right ? 'right' : 'wrong'} ${b.answer ? 'answer' : ''}" aria-label=${`${t('cl.chose', { n: b.count, move: b.label })}: ${t(b.right ? 'cl.right' : 'cl.wrong')}`}><span class="c-move">${b.label}</span><span class="c-fill" style="width:${Math.round((100 * b.count) / most)}%"></span><span class="c-n">${b.count}</span>${b.why ? html`<p class="c-why">${b.why}</p>` : nothing}<span class="c-names">${b.names.join(', ')}</span></li>`,
+          html`<li class="c-bar ${b.right ? 'right' : 'wrong'} ${b.answer ? 'answer' : ''}" aria-label=${`${w.t('cl.chose', { n: b.count, move: b.label })}: ${w.t(b.right ? 'cl.right' : 'cl.wrong')}`}><span class="c-move">${b.label}</span><span class="c-fill" style="width:${Math.round((100 * b.count) / most)}%"></span><span class="c-n">${b.count}</span>${b.why ? html`<p class="c-why">${b.why}</p>` : nothing}<span class="c-names">${b.names.join(', ')}</span></li>`,
       )}</ol>`
     : v.phase === 'asking'
-      ? html`<p>${t('cl.no-answers')}</p>`
+      ? html`<p>${w.t('cl.no-answers')}</p>`
       : nothing;
-  const ctl = html`<div class="c-bar-row">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? t('cl.finish') : t('cl.next')}</button>` : nothing}</div>`;
-  return html`<section class="class teacher" part="class" aria-label=${t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
+  const ctl = html`<div class="c-bar-row">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${w.t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? w.t('cl.finish') : w.t('cl.next')}</button>` : nothing}</div>`;
+  return html`<section class="class teacher" part="class" aria-label=${w.t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
 }
