@@ -38,8 +38,8 @@ class Peer {
     return [...this.log].reverse().find(([t]) => t === type)?.[1] as T | undefined;
   }
   /** The next message of `type` that passes `ok` (one already here counts). */
-  wait<T>(type: string, ok: (m: T) => boolean = () => true, ms = 10_000): Promise<T> {
-    const had = this.log.find(([t, m]) => t === type && ok(m as T));
+  wait<T>(type: string, ok: (m: T) => boolean = () => true, ms = 10_000, from = 0): Promise<T> {
+    const had = this.log.slice(from).find(([t, m]) => t === type && ok(m as T));
     if (had) return Promise.resolve(had[1] as T);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} message in ${ms} ms`)), ms);
@@ -93,6 +93,19 @@ test('30 students answer a question: the teacher sees how many chose what and wh
   assert.deepEqual(low.names.sort(), [1, 2, 3, 11, 12, 13, 21, 22, 23].map((n) => `Student ${n}`).sort());
   // students never get the counts
   assert.ok(students.every((s) => !s.log.some(([type]) => type === CS.tally)));
+
+  // a student whose page reloads comes back by token as the same student, answer kept (not counted twice)
+  const token = students[0]!.last<ClassMessage>(CS.class)!.token!;
+  let mark = teacher.log.length;
+  await students[0]!.room.leave();
+  await teacher.wait<TallyMessage>(CS.tally, (x) => x.students === 29, 10_000, mark);
+  mark = teacher.log.length;
+  students[0] = new Peer(await new Client(server.url).joinById(code, { token }));
+  const back = await students[0].wait<MineMessage>(CS.mine);
+  assert.equal(back.answer!.move, moveText(wrong));
+  const again = await teacher.wait<TallyMessage>(CS.tally, (x) => x.students === 30, 10_000, mark);
+  assert.equal(again.answered, 30);
+  assert.equal(again.names.filter((n) => n === 'Student 1').length, 1);
 
   // a student cannot reveal or move the class on
   students[0]!.room.send(CC.next);
