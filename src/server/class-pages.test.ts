@@ -77,6 +77,7 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
     await has(s, '.class .c-mine', '.');
   }
   await has(teacher, '.class', '2 students');
+  await shot(students[1]!, 'class-student-asking');
   await shot(teacher, 'class-teacher-asking');
 
   // Zoë plays the wrong move, Kuba the right one, both on the table as a person would (the element's API)
