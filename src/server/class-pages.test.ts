@@ -1,7 +1,7 @@
 /**
  * A class in Chromium pages, as a school runs it: the game server (child process), the demo's dev server and three
- * headless pages of demo/class.html — the teacher's, which opens the class, and two students', which open the link
- * the teacher's screen shows and join with a name. A student's wrong move shows in the teacher's histogram with the
+ * headless pages of demo/class.html — the teacher's, which opens the class, and two students': one opens the link the
+ * teacher's screen shows, the other types the class code on the page; both join with a name. A student's wrong move shows in the teacher's histogram with the
  * lesson's reason; Reveal and Next step move both students on. SHOTS=dir saves the screens at 1280×800 and 375×740.
  */
 import { after, before, test } from 'node:test';
@@ -65,7 +65,12 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
   assert.match(link, new RegExp(`room=${code}`));
   assert.ok(await teacher.evaluate(() => !!(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.class svg.c-qr path')), 'the QR code of the link shows');
 
-  const students = await Promise.all([page(link, 375, 740), page(link, 375, 740)]);
+  // one student opens the link (or its QR code), the other types the code on the page
+  const byCode = await page(`${demo.url}/demo/class.html?server=${encodeURIComponent(server.url)}`, 375, 740);
+  await byCode.waitForSelector('#join:not([hidden]) input');
+  await byCode.type('#join input', code);
+  await Promise.all([byCode.waitForNavigation(), byCode.click('#join button')]);
+  const students = [await page(link, 375, 740), byCode];
   for (const [i, s] of students.entries()) {
     await until(s, () => !!(document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector('.class form input'), 30000);
     await shot(s, 'class-student-join');
