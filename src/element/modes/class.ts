@@ -121,7 +121,8 @@ export class ClassMode implements Source {
     const h = this.host;
     this.#client = new Client(h.server);
     this.#error = null;
-    const teacher = !h.room || h.room === 'new';
+    // the teacher's own `room` became the class's code: a new connection (another lesson) opens a new class
+    const teacher = !h.room || h.room === 'new' || (this.role === 'teacher' && h.room === this.code);
     if (teacher) {
       const lesson = typeof h.lesson === 'string' ? h.lesson : JSON.stringify(h.lesson);
       if (!lesson) return this.#fail(gen, 'a class needs a lesson (the lesson attribute)');
@@ -129,7 +130,9 @@ export class ClassMode implements Source {
       try {
         const room = await this.#client.create(CLASS_ROOM, { lesson });
         if (gen !== this.#gen) return void room.leave(true);
+        this.role = 'teacher';
         this.#attach(room);
+        if (h.room !== this.code) h.room = this.code; // the code to share, as online play does
       } catch (e) {
         return this.#fail(gen, e instanceof Error ? e.message : String(e));
       }
@@ -175,7 +178,6 @@ export class ClassMode implements Source {
   #attach(room: Room): void {
     this.#room = room;
     this.code = room.roomId;
-    if (this.host.room !== this.code && !this.host.room) this.host.room = this.code;
     const inTurn = <M>(f: (m: M) => Promise<void> | void) => (m: M) => {
       this.#queue = this.#queue.then(() => f(m)).catch((e: Error) => this.table.report('internal', String(e)));
     };
