@@ -108,6 +108,7 @@ export class Attributes {
       if (['server', 'room', 'mode', 'lesson'].some((k) => changed.has(k)) && !named) this.modes.klass().then((c) => c?.connect(), (e: Error) => this.table.report('internal', `class mode did not load (${e})`));
       return;
     }
+    if (h.mode === 'class' && (changed.has('mode') || changed.has('server'))) this.table.report('class-needs-server', 'mode="class" needs a server (the class meets there): the lesson opens for one learner here');
     if (h.server) {
       // `room="new"` becoming the code of the room just created is no reason to connect again
       const named = changed.has('room') && !changed.has('server') && !changed.has('seat') && h.room === this.modes.connection()?.room;
