@@ -92,7 +92,7 @@ test('judge: seats and watchers apart, places per address and per seat, invitati
   assert.match(ask({}, 'd'), /^429 This table has no room for more spectators/, '3 places to watch, held or taken');
   assert.equal(ask({ seat: 1 }, 'd'), 'ok 1', 'a full gallery does not stop a seat');
   assert.equal(ask({ seat: 1 }, 'e'), 'ok 1');
-  assert.match(ask({ seat: 1 }, 'f'), /^429 Seat 1 is being joined/);
+  assert.match(ask({ seat: 1 }, 'f'), /^429 Seat 2 is being joined/);
   holds.prune((s) => s !== 's0' && s !== 's1'); // two holds went (joined or expired)
   assert.equal(ask({}, 'a'), 'ok null', 'a place is free again once its hold is gone');
   // With invitations, a seat is held only for its own secret.
