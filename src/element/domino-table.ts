@@ -1,4 +1,4 @@
-import { nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { DominoTableBase } from './base.js';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange } from '../engine/game.js';
@@ -259,7 +259,8 @@ export class DominoTable extends DominoTableBase {
     const v = (this.#view = tableView(t, { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 }, w));
     const e = t.state.error;
     const panels = this.#modes.panels();
-    return table(v, w, this.#send, {
+    const room = this.#modes.room();
+    const felt = table(v, w, this.#send, {
       panels,
       banner: e && panels ? panels.bannerText(e, w, (n) => this.getAttribute(n), this.variant) : null,
       online: this.#modes.bar(),
@@ -274,6 +275,7 @@ export class DominoTable extends DominoTableBase {
       ...this.#input.wiring(v, w, this.#send, (x) => this.#modes.key(x)),
       drag: this.#drag.drag,
     });
+    return room && room !== nothing ? html`<div class="onl">${felt}${room}</div>` : felt; // online: the room panel beside the table, or under it
   }
 
   protected override updated(): void {
