@@ -444,7 +444,7 @@ export class Online implements Source {
     const q: { key: string; label: string; url: string; cells: boolean[][] | null } = (this.#qr = { key, label, url, cells: null });
     this.host.requestUpdate();
     try {
-      const { encode } = await import('uqr'); // its own chunk, loaded when first asked for
+      const { encode } = await import('./qr.js'); // its own chunk, loaded when first asked for
       q.cells = encode(url, { ecc: 'M', border: 2 }).data;
     } catch (e) {
       this.table.report('internal', `the QR code did not load (${e})`);
