@@ -48,6 +48,7 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
+ * @fires {CustomEvent<{seat: number, id: string, text: string}>} domino-chat - Online: a quick-chat phrase or reaction from a seat (`id` one of the fixed set; `text` as this table says it).
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -87,8 +88,13 @@ import { loadModes } from './modes/modes.js';
  * @csspart score - A row or column of seat cards: above the felt, beside it (wider tables), or the viewing seat's under it.
  * @csspart status - Whose turn it is and what to do.
  * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
+ * @csspart room - Online: the room panel beside the table (under it when narrow): the seats, invitation and watch links (Copy, Share, QR code), the turn clock, Pause, "I'm back", quick chat.
  *
  * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
+ * @attr {number} clock - Online, `room="new"`: a turn clock, seconds per turn (5–3600; none without it): when a turn runs out the server's computer plays it and the seat is away until its person acts again.
+ * @attr {number} reserve - Online, `room="new"` with `clock`: seconds of reserve per seat and game, used once a turn's own time is over.
+ * @attr {string} invite-url - Online: the room panel's links, a template with `{room}`, `{seat}` (1…N; empty: watch) and `{invite}`; without it, this page's address with `room`, `seat` and `invite` set.
+ * @attr {string} invite - Online: the invitation secret of the seat asked for (a room created with invitations), from the invitation link.
  */
 export class DominoTable extends DominoTableBase {
   static override styles = styles;
