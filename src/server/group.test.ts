@@ -47,6 +47,11 @@ describe('a group at one table', () => {
     host.room.send(C.pause, { paused: true });
     await silent.until(() => (silent.room.state as { paused: boolean }).paused, 10000);
     await silent.until(() => of<ClockMessage>(silent, S.clock).at(-1)!.paused, 10000);
+    // Paused, nobody moves: a move is refused.
+    const moves = silent.n;
+    host.room.send(C.act, { type: 'draw' });
+    await host.until(() => host.errors.some((e) => e.code === 'paused'), 10000);
+    assert.equal(silent.n, moves);
     assert.equal(of<SyncMessage>(host, S.sync)[0]!.host, true);
     assert.equal(of<SyncMessage>(silent, S.sync)[0]!.host, undefined);
     await Promise.all([host.leave(), silent.leave()]);

@@ -295,6 +295,7 @@ export class DominoRoom extends Room<Table> {
     const g = this.#game;
     if (seat === null) return this.#error(client, 'not-seated', 'Spectators cannot play');
     if (!g || this.state.phase !== 'playing') return this.#error(client, 'not-started', 'The game has not started');
+    if (this.state.paused) return this.#error(client, 'paused', 'The host paused the game');
     const action = parseAction(m);
     if (typeof action === 'string') return this.#error(client, 'bad-message', action);
     // The chart knows people from computers, not which person sent what: a person moves only on their own turn.

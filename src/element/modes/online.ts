@@ -34,10 +34,6 @@ export interface OnlineHost extends Props {
 /** Styles of the connection bar. */
 const onlineStyles = css`
   .online { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; font-size: .8rem; padding: 2px 2px 6px }
-  .online .who { display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; background: #0003 }
-  .online .dot { width: .6em; height: .6em; border-radius: 50%; background: #9aa39d }
-  .online .dot.on { background: #5fe08a }
-  .online .dot.ai { background: none; border: 1px solid currentColor }
   .online .fair { padding: 2px 8px; border-radius: 999px; font-weight: 600; background: #1f7a43; color: #fff }
   .online .fair.bad { background: #8c1d2b }
   .online .state.reconnecting, .online .state.closed { color: #ffb4a8 }
