@@ -8,6 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'puppeteer-core';
+import { encode } from 'uqr';
 import { autoplay, endOf, launch, newTable, openPage, until } from '../testing/pages.js';
 import type { Seat, Site } from '../testing/pages.js';
 import { startDemo, startServer } from '../testing/server.js';
@@ -95,7 +96,23 @@ describe('a group at one online table, in Chromium pages', () => {
     assert.doesNotMatch(offer.bar, /Disconnected/);
     await late.page.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('.room button.take') as HTMLElement).click());
     await until(late.page, () => (document.querySelector('domino-table') as unknown as { connection: { seat: number | null; state: string } }).connection.seat === 2, 30000);
-    const watcher = await follow(await linkOf(host.page, 'watch'));
+    // The watch link: Copy puts it on the clipboard; its QR code holds exactly that address.
+    const watchLink = await linkOf(host.page, 'watch');
+    await browser.defaultBrowserContext().overridePermissions(site.base, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await host.page.bringToFront();
+    await host.page.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('.room button.copy[data-link="watch"]') as HTMLElement).click());
+    await until(host.page, () => document.querySelector('domino-table')!.shadowRoot!.querySelector('.room button.copy[data-link="watch"]')!.textContent === 'Copied ✓', 30000);
+    assert.equal(await host.page.evaluate(() => navigator.clipboard.readText()), watchLink);
+    await host.page.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('.room button.qr-btn[data-link="watch"]') as HTMLElement).click());
+    await until(host.page, () => document.querySelector('domino-table')!.shadowRoot!.querySelector('.room .qr svg path'), 30000);
+    const qr = await host.page.evaluate(() => {
+      const f = document.querySelector('domino-table')!.shadowRoot!.querySelector('.room .qr')!;
+      return { d: f.querySelector('path')!.getAttribute('d'), label: f.querySelector('svg')!.getAttribute('aria-label'), caption: f.querySelector('figcaption')!.textContent };
+    });
+    const cells = encode(watchLink, { ecc: 'M', border: 2 }).data;
+    assert.equal(qr.d, cells.flatMap((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : ''))).join(''), 'the QR code drawn is the link\'s');
+    assert.deepEqual([qr.label, qr.caption], ['QR code: Link to watch', 'Link to watch']);
+    const watcher = await follow(watchLink);
     const pages = [host.page, guest.page, late.page];
     await Promise.all(pages.map(playing));
     await connected(watcher.page);

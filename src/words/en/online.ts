@@ -25,7 +25,7 @@ export default {
   'on.copied': 'Copied ✓',
   'on.share': 'Share',
   'on.qr': 'QR code',
-  'on.qr-of': 'QR code of the {what}',
+  'on.qr-of': 'QR code: {what}',
   'on.taken': '{seat} is taken: you are watching. Take a free seat below, or keep watching.',
   'on.taken-full': '{seat} is taken and no seat is free: you are watching.',
   'on.take': 'Take {seat}',

@@ -25,7 +25,7 @@ export default {
   'on.copied': 'Copiado ✓',
   'on.share': 'Compartilhar',
   'on.qr': 'Código QR',
-  'on.qr-of': 'Código QR do {what}',
+  'on.qr-of': 'Código QR: {what}',
   'on.taken': 'O {seat} está ocupado: você está assistindo. Pegue um lugar livre abaixo, ou continue assistindo.',
   'on.taken-full': 'O {seat} está ocupado e não há lugar livre: você está assistindo.',
   'on.take': 'Pegar o {seat}',
