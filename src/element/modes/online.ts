@@ -514,7 +514,7 @@ export class Online implements Source {
     const state = this.status === 'open' ? w.t('on.open', { code: this.code }) : w.t(`on.${this.status}`);
     const v = this.verdict;
     const taken = this.taken !== null && this.mySeat === null && this.status === 'open';
-    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t('on.taken-short', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
+    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t(this.seats.some((x) => x.kind === 'open') ? 'on.taken-short' : 'on.taken-full', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
         ? html`<span class="fair ${v.ok ? '' : 'bad'}" title=${v.ok && this.#fair ? w.t('on.fair-title', { seed: this.#fair.seed.slice(0, 16), commitment: this.#fair.commitment.slice(0, 16) }) : v.ok ? '' : v.reason}>${w.t(v.ok ? 'on.fair' : 'on.unfair')}</span>`
         : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>` : nothing}</div>`;
   }
