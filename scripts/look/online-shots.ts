@@ -23,6 +23,7 @@ try {
   const u1 = await link(host.page, 'seat-1');
   const guest = await openPage(browser, demo.url, new URL(u1).search.slice(1));
   await guest.page.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
+  await guest.page.reload(); // opened at the phone's size (the seat is taken back by its token)
   await until(guest.page, () => (document.querySelector('domino-table') as any)?.connection?.state === 'open');
   await until(host.page, () => document.querySelector('domino-table')?.shadowRoot?.querySelector('a[data-link="seat-2"]'));
   await host.page.evaluate(() => (document.querySelector('domino-table')!.shadowRoot!.querySelector('button.qr-btn[data-link="seat-2"]') as HTMLElement).click());
@@ -37,12 +38,14 @@ try {
   await host.page.bringToFront();
   await host.page.screenshot({ path: `${out}/online-host-1280.png` });
   await guest.page.bringToFront();
-  await guest.page.screenshot({ path: `${out}/online-guest-375.png` });
+  console.log('guest scrollY', await guest.page.evaluate(() => scrollY));
+  await guest.page.screenshot({ path: `${out}/online-guest-375.png`, captureBeyondViewport: false });
   await guest.page.screenshot({ path: `${out}/online-guest-375-full.png`, fullPage: true });
   const taken = await openPage(browser, demo.url, new URL(u1).search.slice(1));
   await taken.page.setViewport({ width: 375, height: 740, isMobile: true, hasTouch: true });
+  await taken.page.reload();
   await until(taken.page, () => document.querySelector('domino-table')?.shadowRoot?.querySelector('.offer'));
-  await taken.page.screenshot({ path: `${out}/online-taken-375.png` });
+  await taken.page.screenshot({ path: `${out}/online-taken-375.png`, captureBeyondViewport: false });
   void third;
 } finally {
   await browser.close();
