@@ -157,6 +157,16 @@ describe('a group at one online table, in Chromium pages', () => {
     await Promise.all(pages.map(playing));
     assert.deepEqual(await Promise.all(pages.map(seatOf)), [0, 1, 2, 3]);
     await seatsNamed(pages, 4);
+    // At 1280×800 the room panel stands beside the table and the host's hand is in view without scrolling.
+    await host.page.setViewport({ width: 1280, height: 800 });
+    await host.page.bringToFront();
+    await until(host.page, () => {
+      const root = document.querySelector('domino-table')!.shadowRoot!;
+      const hand = root.querySelector('.hand')?.getBoundingClientRect();
+      const felt = root.querySelector('.table')!.getBoundingClientRect();
+      const room = root.querySelector('.room')!.getBoundingClientRect();
+      return hand && hand.height > 0 && hand.bottom <= innerHeight && scrollY === 0 && room.left >= felt.right && room.top < felt.bottom;
+    }, 30000);
     const fifth = await follow(links[1]!); // Seat 3's link, taken
     await connected(fifth.page);
     await until(fifth.page, () => document.querySelector('domino-table')?.shadowRoot?.querySelector('.room .offer'), 30000);
