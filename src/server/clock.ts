@@ -26,6 +26,11 @@ export class TurnClock {
     this.#reserve = Array.from({ length: players }, () => reserveSeconds * 1000);
   }
 
+  /** ms per turn (0: no clock). */
+  get turnMs(): number {
+    return this.#turn;
+  }
+
   /** Whether the room has a clock at all. */
   get on(): boolean {
     return this.#turn > 0;

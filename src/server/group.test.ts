@@ -57,6 +57,15 @@ describe('a group at one table', () => {
     await Promise.all([host.leave(), silent.leave()]);
   });
 
+  test('turn clock: two connected people who never move cannot hold the table, turns or counts: the game goes on', async () => {
+    const a = await Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, clock: 5, options: { target: 30 } }, { ...idle, deals: false });
+    const b = await Bot.join(server.url, a.room.roomId, { seat: 1 }, { ...idle, deals: false });
+    // Both turns run out, the computer plays both seats; the count is dealt on after 5 s although both are connected.
+    await a.until(() => a.log.some(([t, m]) => t === S.update && (m as { move: { action: { type: string } } }).move.action.type === 'next-round'), 90000);
+    assert.deepEqual((a.room.state as { seats: { connected: boolean; standIn: boolean }[] }).seats.map((s) => [s.connected, s.standIn]), [[true, true], [true, true]]);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
   test('a bad clock is refused when the table is made', async () => {
     await assert.rejects(Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, clock: 1 }), /clock must be a whole number of seconds/);
     await assert.rejects(Bot.create(server.url, { variant: 'draw', players: 2, seat: 0, clock: 30, reserve: -1 }), /reserve must be/);

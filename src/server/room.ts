@@ -87,6 +87,7 @@ export class DominoRoom extends Room<Table> {
   #creator: string | null = null; // the creating client's session: it gets the invitations…
   #creatorSeat: number | null = null; // … and so does whoever holds its seat (the creator back after a drop)
   #clock = new TurnClock(0, 0, 0); // the turn clock (room option \`clock\`; clock.ts)
+  #count: ReturnType<typeof setTimeout> | undefined; // with a clock: a count nobody moves on from is dealt on after a turn's time
 
   /** The game in play (null before the first deal). */
   get #game(): GameState | null {
@@ -249,6 +250,7 @@ export class DominoRoom extends Room<Table> {
 
   override onDispose(): void {
     DominoRoom.#live--;
+    clearTimeout(this.#count);
     this.#actor?.stop();
     this.#actor = null;
   }
@@ -411,7 +413,12 @@ export class DominoRoom extends Room<Table> {
     const seats = this.state.seats;
     const computers = [...seats.keys()].filter((s) => this.#robot(s));
     const paused = this.state.phase !== 'playing' || this.state.paused;
-    this.#actor?.send({ type: 'settings', computers, autoDeal: !seats.some((s) => s.kind === 'human' && s.connected), paused, clock: this.#tick() });
+    this.#actor?.send({ type: 'settings', computers, autoDeal: this.#nobodyHere(), paused, clock: this.#tick() });
+  }
+
+  /** No person is connected: the chart deals each next round itself. */
+  #nobodyHere(): boolean {
+    return !this.state.seats.some((s) => s.kind === 'human' && s.connected);
   }
 
   /**
@@ -441,7 +448,21 @@ export class DominoRoom extends Room<Table> {
       c.send(S.update, u);
     }
     if (after.phase === 'game-over') this.#end();
-    else if (this.#clock.on) this.#actor!.send({ type: 'settings', clock: this.#tick() }); // (queued: the chart handles it after this move)
+    else if (this.#clock.on) {
+      // (queued: the chart handles it after this move; a count dealt on by #dealOn deals itself no longer)
+      this.#actor!.send({ type: 'settings', clock: this.#tick(), ...(action.type === 'next-round' ? { autoDeal: this.#nobodyHere() } : {}) });
+      if (after.phase === 'round-over') this.#dealOn(after);
+    }
+  }
+
+  /** With a clock, people who stop moving cannot hold the count either: after a turn's time the chart deals the next round. */
+  #dealOn(count: GameState): void {
+    clearTimeout(this.#count); // (the room's own clock ticks with patches, and this room patches only on changes)
+    this.#count = setTimeout(() => {
+      if (this.#game !== count) return; // dealt meanwhile
+      if (this.state.paused) return this.#dealOn(count); // paused: wait on
+      this.#actor?.send({ type: 'settings', autoDeal: true });
+    }, this.#clock.turnMs);
   }
 
   /** The game is over: reveal the seed and the full record to everyone. */
