@@ -47,6 +47,7 @@ export interface TableSettings {
   openHands: boolean;
   lang: Lang;
   away?: readonly number[]; // online: seats whose person is not connected now
+  clock?: { seat: number; text: string } | null; // online: the turn clock of the seat to move, as its card shows it (e.g. "0:27")
 }
 
 /** What a source of moves offers the table (local play, an online room, a replay, a lesson). */
@@ -202,7 +203,9 @@ export class Table {
   /** A seat's name as the table shows it. */
   name(seat: number): string {
     const g = this.game;
-    return seatName({ humans: this.humans, names: this.#settings.names, openHands: this.#settings.openHands }, g?.players ?? 0, seat, this.words.cat['name.you'] ?? 'You', this.#source?.names ?? this.log.names);
+    const me = this.words.cat['name.you'] ?? 'You';
+    if (this.#source?.kind === 'online' && seat === this.you()) return me; // online, this screen's own seat is "You" on every screen (the host's too)
+    return seatName({ humans: this.humans, names: this.#settings.names, openHands: this.#settings.openHands }, g?.players ?? 0, seat, me, this.#source?.names ?? this.log.names);
   }
 
   /** Whether a seat's tiles are face up here now (`inPlay`: not counting the count's reveal of every hand). */

@@ -69,6 +69,8 @@ export interface Modes {
   pos(): number;
   key(e: KeyboardEvent): boolean;
   bar(): unknown;
+  /** Online: the room panel (seats, invitation links, clock, quick chat), or undefined. */
+  room(): unknown;
   panel(v: TableView | null): unknown;
   status(): string | undefined;
   motion(v: TableView | null): void;
@@ -120,6 +122,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     pos: () => learn?.pos ?? 0,
     key: (e) => learn?.key(e) ?? false,
     bar: () => online?.bar(),
+    room: () => (host.server ? online?.panel() : undefined),
     panel: (v) => {
       if (!learn && v && table.state.panel === 'rules') void learning().catch(() => {}); // the rules card is drawn by the teaching code
       return v ? learn?.panel(v) : undefined;
