@@ -11,7 +11,9 @@ import { determinize } from './sample.js';
 import { seatView } from './view.js';
 import { choices, historyAt, luck, reviewHand, reviewStep, THRESHOLDS, verdictOf } from './review.js';
 import { answer } from './worker.js';
-import type { AiResponse } from './worker.js';
+import type { AiRequest, AiResponse } from './worker.js';
+import { createAiClient } from './remote.js';
+import type { WorkerLike } from './remote.js';
 import { say, Words, LANGS } from '../words/words.js';
 
 const TABLES: [Variant, number][] = [
@@ -190,6 +192,36 @@ describe('move review', () => {
     assert.ok(res.result && res.result.decisions.length > 0);
     assert.equal(said.length, res.result.decisions.length);
     assert.deepEqual(said.at(-1)!.progress, [said.length, said.length]);
+  });
+
+  test('the page\'s client runs a review in its worker with progress, in-thread without one, and after a worker failure', async () => {
+    const { states, actions } = hand('block', 2, 4);
+    const req = { states, actions, seats: [0], samples: 6, luck: false };
+    const expected = reviewHand(req);
+    let sent = 0;
+    const fake = (fail: boolean): WorkerLike => {
+      const w: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage(msg: AiRequest) {
+          sent++;
+          setTimeout(() => {
+            if (fail) return w.onerror?.(new Event('error'));
+            const tell = (m: AiResponse) => w.onmessage?.({ data: m } as MessageEvent<AiResponse>);
+            tell(answer(msg, tell)); // its progress, then its answer
+          }, 1);
+        },
+        terminate() {},
+      };
+      return w;
+    };
+    const seen: number[] = [];
+    const client = createAiClient(() => fake(false));
+    assert.deepEqual(await client.review(req, (d) => seen.push(d)), expected);
+    assert.equal(sent, 1);
+    assert.ok(seen.length >= expected.decisions.length && seen.at(-1) === expected.decisions.length);
+    assert.deepEqual(await createAiClient(() => null).review(req), expected);
+    assert.deepEqual(await createAiClient(() => fake(true)).review(req), expected);
   });
 
   test('reasons are worded in every language from what was measured: no key or placeholder left, the numbers kept', async () => {

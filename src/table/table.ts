@@ -28,6 +28,9 @@ import type { Banner, Panel, TableState } from './state.js';
 import { humanSeats, isHuman, seatName, you } from './seats.js';
 import type { Humans } from './seats.js';
 import type { LocalSource } from './sources/local.js';
+import { reviewRequest, worded } from './review.js';
+import type { ReviewOptions, TableReview } from './review.js';
+import type { ReviewRequest, ReviewResult } from '../ai/review.js';
 
 /**
  * Local play's source — the statechart and XState with it — loads once, beside the first game's rules (its own chunk:
@@ -72,6 +75,8 @@ export interface TableOptions {
   choose?: (input: ComputerInput, signal: AbortSignal) => Promise<Action>;
   /** Resolves once what the table last said is shown (the element: rendered and dispatched); a computer moves only then. */
   gate?: () => Promise<void>;
+  /** A move review (src/ai/review.ts; the element's runs in its worker); default: on this thread, loaded when first asked. */
+  review?: (req: ReviewRequest, progress: (done: number, total: number) => void) => Promise<ReviewResult>;
 }
 
 /** Every event of {@link TableEvents}, and `change` (the state changed: draw it again). */
@@ -98,8 +103,10 @@ export class Table {
   #live = false; // connected: computers may move
   #choose: NonNullable<TableOptions['choose']>;
   #gate: () => Promise<void>;
+  #review: NonNullable<TableOptions['review']>;
 
   constructor(options: TableOptions = {}) {
+    this.#review = options.review ?? ((req, progress) => import('../ai/review.js').then((x) => x.reviewHand(req, progress)));
     this.#choose = options.choose ?? ((input) => import('../ai/choose.js').then((x) => x.chooseAction(input.game, { level: input.level as 'medium', seed: input.game.seed, history: input.history })));
     this.#gate = options.gate ?? (() => Promise.resolve());
   }
@@ -542,6 +549,25 @@ export class Table {
     if (this.game !== g) return null;
     this.showHint(a);
     return a;
+  }
+
+  /**
+   * Reviews the person's decisions (docs/review.md): the hand just played (a replay: every hand of its record), each
+   * option's expected points from what that seat knew then, a verdict and a reason in the table's language, and for
+   * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
+   */
+  async review(o: ReviewOptions = {}): Promise<TableReview> {
+    const src = this.#source as { states?: GameState[]; actions?: Action[]; kind?: string } | null;
+    const replay = src?.kind === 'replay' && src.states && src.actions;
+    const states = replay ? src.states! : this.log.states;
+    const actions = replay ? src.actions! : this.log.actions;
+    if (!states.length) throw new Error('No game to review');
+    const players = states[0]!.players;
+    let seats = o.seats ?? humanSeats(this.#settings.humans, players);
+    if (!seats.length) seats = [0];
+    const req = reviewRequest(states, actions, seats, this.#settings.level, o, o.hand ? o.hand === 'all' : !!replay);
+    const [result] = await Promise.all([this.#review(req, o.progress ?? (() => {})), this.need('review')]);
+    return worded(result, this.say);
   }
 
   /** Shows `a` as the hint on the position shown now, and says it. */
