@@ -18,11 +18,11 @@ import { applyAction, createGame, legalActions, rulesOf } from '../engine/game.j
 import { info } from '../engine/tiles.js';
 import type { Action, Deal, GameState, Tile, Variant } from '../engine/types.js';
 import type { Msg } from '../words/format.js';
-import { chooseAction } from './choose.js';
+import { chooseAction, DEFAULT_BUDGET_MS } from './choose.js';
 import { rolloutStep } from './policies.js';
 import { createRng, shuffled } from './rng.js';
 import { determinize } from './sample.js';
-import { outcome } from './search.js';
+import { outcome, STEPS_PER_MS } from './search.js';
 import { bitsOf, seatView } from './view.js';
 import type { HistoryEntry, SeatView } from './view.js';
 
@@ -45,6 +45,7 @@ export interface ReviewDecision {
   loss: number; // best's expected value less the chosen one's, ≥ 0
   verdict: Verdict;
   reason: Msg[];
+  samples: number; // the hidden tiles sampled (the same samples for every option)
 }
 
 /** How well a seat's deal does: shares of hands won (ties count half), 0–1. */
@@ -75,20 +76,19 @@ export const THRESHOLDS: Record<Variant, Thresholds> = {
 };
 
 /**
- * Samples per decision in a review (fixed: a seed gives the same values). The hard player in play gets about
- * 900 (partnership), 800 (draw), 250 (all-fives) and 40 (Mexican Train) at its default 100 ms among its 8
- * candidates (bench:ai prints them); a review takes more.
+ * How much more work a review gives a decision than the hard player does in play. In play, the hard player turns
+ * its default 100 ms budget into a fixed amount of rollout work (./search.ts STEPS_PER_MS) spread over at most 8
+ * candidates; a review counts its rollout steps the same way (per 8 options) and samples until it has done this many
+ * times that work: this many times the hard player's samples (`npm run bench:ai` prints both). The count depends
+ * only on the view and the seed, so it is as fair as the values.
  */
-export const REVIEW_SAMPLES: Record<Variant, number> = {
-  partnership: 2000,
-  draw: 1600,
-  block: 2000,
-  'all-fives': 600,
-  'mexican-train': 60,
-};
+export const REVIEW_WORK = 1.5;
+const MIN_SAMPLES = 50;
+const MAX_SAMPLES = 20000;
+const SAMPLE_COST = 12; // as ./search.ts counts a determinization
 
 /** Re-deals per side of the luck measure, and the hard player's samples per decision inside them. */
-export const LUCK_DEALS: Record<Variant, number> = { partnership: 150, draw: 150, block: 150, 'all-fives': 100, 'mexican-train': 10 };
+export const LUCK_DEALS: Record<Variant, number> = { partnership: 150, draw: 150, block: 150, 'all-fives': 100, 'mexican-train': 7 };
 const LUCK_SAMPLES: Record<Variant, number> = { partnership: 3, draw: 3, block: 3, 'all-fives': 3, 'mexican-train': 1 };
 
 /** The verdict of a loss in `variant`. */
@@ -118,27 +118,35 @@ function publicSeed(view: SeatView, seed: number): number {
  * Every option of the decision of the seat to move in `game`, valued from that seat's view (see the module
  * comment); `history` is the round's public moves so far. Options best first (ties: legal order).
  */
-export function evaluate(game: GameState, history: readonly HistoryEntry[], options: { samples?: number; seed?: number; actions?: readonly Action[] } = {}): { view: SeatView; options: ReviewOption[] } {
+export function evaluate(game: GameState, history: readonly HistoryEntry[], options: { samples?: number; seed?: number; actions?: readonly Action[] } = {}): { view: SeatView; options: ReviewOption[]; samples: number } {
   const seat = game.turn!;
   const view = seatView(game, seat, history);
   const acts = (options.actions ?? choices(game)).slice();
-  const samples = Math.max(1, options.samples ?? REVIEW_SAMPLES[game.variant]);
+  const fixed = options.samples !== undefined ? Math.max(1, options.samples) : null;
+  const work = REVIEW_WORK * DEFAULT_BUDGET_MS * STEPS_PER_MS[game.variant];
+  const share = Math.min(acts.length, 8) / Math.max(1, acts.length); // steps counted as for the hard player's 8 candidates
   const rng = createRng(publicSeed(view, options.seed ?? 0));
   const sums = new Array<number>(acts.length).fill(0);
+  let samples = 0;
+  let steps = 0;
   // Every state below is built from the view (determinize): the real hidden tiles are never read.
-  for (let i = 0; i < samples; i++) {
+  while (fixed !== null ? samples < fixed : samples < MIN_SAMPLES || (steps < work && samples < MAX_SAMPLES)) {
     const det = determinize(view, rng);
     const rolloutSeed = (rng.next() * 4294967296) | 0;
+    let k = 0;
     for (let c = 0; c < acts.length; c++) {
       const r = createRng(rolloutSeed); // the same stream for every option of this sample
       let g = applyAction(det, acts[c]!);
-      for (let k = 0; g.phase === 'playing' && k < MAX_STEPS; k++) g = rolloutStep(g, r);
+      for (; g.phase === 'playing' && k < MAX_STEPS * acts.length; k++) g = rolloutStep(g, r);
+      k++;
       sums[c]! += outcome(det, g, seat);
     }
+    steps += SAMPLE_COST + k * share;
+    samples++;
   }
   const out = acts.map((action, c) => ({ action, expected: sums[c]! / samples, c }));
   out.sort((x, y) => y.expected - x.expected || x.c - y.c);
-  return { view, options: out.map(({ action, expected }) => ({ action, expected })) };
+  return { view, options: out.map(({ action, expected }) => ({ action, expected })), samples };
 }
 
 /** The public moves of the round up to step `k` of a record given as states and actions. */
@@ -161,7 +169,7 @@ export interface ReviewRequest {
   seats: number[]; // the person's seat(s)
   from?: number; // first step reviewed (default 0)
   to?: number; // steps before this one (default: every action)
-  samples?: number; // per decision (default REVIEW_SAMPLES)
+  samples?: number; // per decision (default: REVIEW_WORK times the hard player's work in play)
   seed?: number;
   luck?: boolean; // also the deal's luck of the last finished round in the span (default true)
   level?: 'easy' | 'medium' | 'hard'; // the other seats' level in the luck measure (default hard)
@@ -208,12 +216,12 @@ export function reviewStep(states: readonly GameState[], actions: readonly Actio
   const chosen = actions[k]!;
   const acts = choices(game);
   if (!acts.some((a) => same(a, chosen))) acts.push(chosen); // (a draw while a tile fits, where rules allow it)
-  const { view, options } = evaluate(game, historyAt(states, actions, k), { ...opts, actions: acts });
+  const { view, options, samples } = evaluate(game, historyAt(states, actions, k), { ...opts, actions: acts });
   const best = options[0]!;
   const mine = options.find((o) => same(o.action, chosen))!;
   const loss = Math.max(0, best.expected - mine.expected);
   const verdict = verdictOf(game.variant, loss);
-  return { step: k, seat: game.turn!, chosen: mine.action, options, best: best.action, loss, verdict, reason: reasonOf(view, mine, best, verdict, options.length) };
+  return { step: k, seat: game.turn!, chosen: mine.action, options, best: best.action, loss, verdict, reason: reasonOf(view, mine, best, verdict, options.length), samples };
 }
 
 /** The step after the last count in [from, to], or null. */
