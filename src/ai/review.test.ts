@@ -93,6 +93,22 @@ describe('move review', () => {
     }
   });
 
+  test('options that lead to the same game (a tile at either end of a double, C-6) get the same value', () => {
+    let seen = 0;
+    for (let seed = 1; seen < 3 && seed < 30; seed++) {
+      const { states, actions } = hand('partnership', 4, seed);
+      for (const k of decisionsOf(states, states[1]!.turn!).concat(decisionsOf(states, 0))) {
+        const g = states[k]!;
+        if (g.ends?.left !== g.ends?.right || g.line!.length !== 1) continue;
+        const d = reviewStep(states, actions, k, { samples: 10 });
+        const byTile = new Map<string, number[]>();
+        for (const o of d.options) if (o.action.type === 'play') byTile.set(o.action.tile, [...(byTile.get(o.action.tile) ?? []), o.expected]);
+        for (const [, v] of byTile) if (v.length === 2) (assert.equal(v[0], v[1]), seen++);
+      }
+    }
+    assert.ok(seen > 0);
+  });
+
   test('verdicts follow the documented thresholds of each variant', () => {
     const t = THRESHOLDS.partnership;
     assert.equal(verdictOf('partnership', 0), 'best');

@@ -118,7 +118,7 @@ function publicSeed(view: SeatView, seed: number): number {
  * Every option of the decision of the seat to move in `game`, valued from that seat's view (see the module
  * comment); `history` is the round's public moves so far. Options best first (ties: legal order).
  */
-export function evaluate(game: GameState, history: readonly HistoryEntry[], options: { samples?: number; seed?: number; actions?: readonly Action[] } = {}): { view: SeatView; options: ReviewOption[]; samples: number } {
+export function evaluate(game: GameState, history: readonly HistoryEntry[], options: { samples?: number; seed?: number; actions?: readonly Action[] } = {}): { view: SeatView; options: ReviewOption[]; samples: number; distinct: number } {
   const seat = game.turn!;
   const view = seatView(game, seat, history);
   const acts = (options.actions ?? choices(game)).slice();
@@ -126,6 +126,8 @@ export function evaluate(game: GameState, history: readonly HistoryEntry[], opti
   const work = REVIEW_WORK * DEFAULT_BUDGET_MS * STEPS_PER_MS[game.variant];
   const share = Math.min(acts.length, 8) / Math.max(1, acts.length); // steps counted as for the hard player's 8 candidates
   const rng = createRng(publicSeed(view, options.seed ?? 0));
+  // Options that lead to the same game (a tile at either end after a double lead, C-6) share one value: the first's.
+  const same = sameAs(view.state, acts);
   const sums = new Array<number>(acts.length).fill(0);
   let samples = 0;
   let steps = 0;
@@ -135,6 +137,7 @@ export function evaluate(game: GameState, history: readonly HistoryEntry[], opti
     const rolloutSeed = (rng.next() * 4294967296) | 0;
     let k = 0;
     for (let c = 0; c < acts.length; c++) {
+      if (same[c] !== c) continue;
       const r = createRng(rolloutSeed); // the same stream for every option of this sample
       let g = applyAction(det, acts[c]!);
       for (; g.phase === 'playing' && k < MAX_STEPS * acts.length; k++) g = rolloutStep(g, r);
@@ -144,9 +147,30 @@ export function evaluate(game: GameState, history: readonly HistoryEntry[], opti
     steps += SAMPLE_COST + k * share;
     samples++;
   }
-  const out = acts.map((action, c) => ({ action, expected: sums[c]! / samples, c }));
+  const out = acts.map((action, c) => ({ action, expected: sums[same[c]!]! / samples, c }));
   out.sort((x, y) => y.expected - x.expected || x.c - y.c);
-  return { view, options: out.map(({ action, expected }) => ({ action, expected })), samples };
+  return { view, options: out.map(({ action, expected }) => ({ action, expected })), samples, distinct: new Set(same).size };
+}
+
+/**
+ * Per option, the first option that leads to the same game: the state after it with the open ends taken as a bag of
+ * (number, tiles on that side of the spinner) and the line's order left out (as the table's `oneOf` judges places).
+ */
+function sameAs(state: GameState, acts: readonly Action[]): number[] {
+  const keys = acts.map((a) => {
+    let g: GameState;
+    try {
+      g = applyAction(state, a);
+    } catch {
+      return `?${JSON.stringify(a)}`;
+    }
+    const { line, ends, arms, spinner, ...rest } = g;
+    const n = line?.length ?? 0;
+    const side: Record<string, number> = typeof spinner === 'number' ? { left: spinner, right: n - 1 - spinner, up: arms?.up.length ?? 0, down: arms?.down.length ?? 0 } : {};
+    const bag = Object.entries(ends ?? {}).map(([p, v]) => `${v}/${side[p] ?? ''}`).sort();
+    return JSON.stringify({ ...rest, n, bag, arms: arms ? [arms.up.length, arms.down.length].sort() : null });
+  });
+  return keys.map((k) => keys.indexOf(k));
 }
 
 /** The public moves of the round up to step `k` of a record given as states and actions. */
@@ -216,12 +240,12 @@ export function reviewStep(states: readonly GameState[], actions: readonly Actio
   const chosen = actions[k]!;
   const acts = choices(game);
   if (!acts.some((a) => same(a, chosen))) acts.push(chosen); // (a draw while a tile fits, where rules allow it)
-  const { view, options, samples } = evaluate(game, historyAt(states, actions, k), { ...opts, actions: acts });
+  const { view, options, samples, distinct } = evaluate(game, historyAt(states, actions, k), { ...opts, actions: acts });
   const best = options[0]!;
   const mine = options.find((o) => same(o.action, chosen))!;
   const loss = Math.max(0, best.expected - mine.expected);
   const verdict = verdictOf(game.variant, loss);
-  return { step: k, seat: game.turn!, chosen: mine.action, options, best: best.action, loss, verdict, reason: reasonOf(view, mine, best, verdict, options.length), samples };
+  return { step: k, seat: game.turn!, chosen: mine.action, options, best: best.action, loss, verdict, reason: reasonOf(view, mine, best, verdict, distinct), samples };
 }
 
 /** The step after the last count in [from, to], or null. */
@@ -365,6 +389,8 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
   else if (top.lacks && !me.lacks) why = msg('rv.lacks', { ...both, other: top.lacks.seat, value: top.lacks.value });
   else if (me.partner && !top.partner) why = msg('rv.partner', { ...both, other: me.partner.seat, ends: ends(me) });
   else if (me.chain !== null && top.chain !== null && top.chain > me.chain) why = msg('rv.chain', { ...both, n: top.chain, m: me.chain });
+  else if (mine.action.type === 'play' && best.action.type === 'play' && mine.action.tile === best.action.tile && mine.action.at && best.action.at)
+    why = msg('rv.where', { tile: mine.action.tile, place: mine.action.at, want: best.action.at, ends: ends(me), ends2: ends(top) });
   else if (top.fit > me.fit) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, ends: ends(me), ends2: ends(top) });
   else if (top.pips > me.pips) why = msg('rv.heavy', { ...both, n: top.pips, m: me.pips });
   else if (me.points > top.points) why = msg('rv.gave', { ...both, n: me.points, ends: ends(me) });
