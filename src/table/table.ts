@@ -666,7 +666,8 @@ export type Intent =
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
   | { type: 'new-game' }
   | { type: 'undo' }
-  | { type: 'sound' }; // the sound button: the page turns its `sound` on or off
+  | { type: 'sound' } // the sound button: the page turns its `sound` on or off
+  | { type: 'review' }; // "Review this hand" (the page's lazy review panel)
 
 /** Sends an intent to `table`; the ones a page decides (a new game of its attributes, undo, why) go to `other`. */
 export function send(table: Table, intent: Intent, other: (intent: Intent) => void): void {

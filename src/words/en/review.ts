@@ -33,4 +33,12 @@ export default {
   'rv.deal.unlucky': 'An unlucky deal.',
   'rv.deal.lucky': 'A lucky deal.',
   'rv.deal.even': 'About an average deal.',
+  'review.title': 'Review of your moves',
+  'review.running': 'Reviewing: {done} of {total}…',
+  'review.none': 'You had no choice to make in this hand: nothing to review.',
+  'review.try': 'Try again from here',
+  'review.options': 'Options and their values',
+  'review.failed': 'The review could not be made.',
+  'review.you': 'Your move',
+  'review.best-was': 'Best: {move}',
 };

@@ -33,4 +33,12 @@ export default {
   'rv.deal.unlucky': 'Pechowe rozdanie.',
   'rv.deal.lucky': 'Szczęśliwe rozdanie.',
   'rv.deal.even': 'Mniej więcej przeciętne rozdanie.',
+  'review.title': 'Analiza twoich ruchów',
+  'review.running': 'Analiza: {done} z {total}…',
+  'review.none': 'W tym rozdaniu nie miałeś wyboru: nie ma czego analizować.',
+  'review.try': 'Spróbuj jeszcze raz stąd',
+  'review.options': 'Możliwości i ich wartości',
+  'review.failed': 'Nie udało się przeprowadzić analizy.',
+  'review.you': 'Twój ruch',
+  'review.best-was': 'Najlepszy: {move}',
 };

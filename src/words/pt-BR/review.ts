@@ -33,4 +33,12 @@ export default {
   'rv.deal.unlucky': 'Uma distribuição azarada.',
   'rv.deal.lucky': 'Uma distribuição de sorte.',
   'rv.deal.even': 'Uma distribuição mais ou menos média.',
+  'review.title': 'Análise das suas jogadas',
+  'review.running': 'Analisando: {done} de {total}…',
+  'review.none': 'Você não teve escolha a fazer nesta mão: nada a analisar.',
+  'review.try': 'Tentar de novo daqui',
+  'review.options': 'Opções e seus valores',
+  'review.failed': 'Não foi possível fazer a análise.',
+  'review.you': 'Sua jogada',
+  'review.best-was': 'Melhor: {move}',
 };
