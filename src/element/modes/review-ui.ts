@@ -58,6 +58,7 @@ export class ReviewUI {
     this.#result = null;
     this.#failed = false;
     this.#done = this.#total = 0;
+    if (this.table.state.countOpen && this.table.game?.phase !== 'playing') this.table.foldCount(false); // the count folds away under the review
     this.host.requestUpdate();
     try {
       const r = await this.table.review({ progress: (d, n) => run === this.#run && ((this.#done = d), (this.#total = n), this.host.requestUpdate()) });

@@ -71,7 +71,8 @@ export function review(v: ReviewView, on: ReviewActions): TemplateResult {
 
 /** The review panel's styles (adopted when its chunk loads). */
 export const reviewStyles = css`
-  .review { max-height: 22rem; overflow-y: auto; overscroll-behavior: contain }
+  .review { max-height: 22rem; overflow-y: auto; overscroll-behavior: contain; text-align: start }
+  .review h2 { text-align: center }
   .review progress { width: 100% }
   .rv-moves { margin: 0; padding: 0; list-style: none }
   .rv-moves > li { padding: 4px 6px; border-radius: 6px; margin: 2px 0 }
