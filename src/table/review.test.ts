@@ -9,6 +9,10 @@ import { seatView } from '../ai/view.js';
 import { reviewHand } from '../ai/review.js';
 import type { ReviewRequest } from '../ai/review.js';
 import { Table } from './table.js';
+import { ReplaySource } from './sources/replay.js';
+import { computerRecord } from '../testing/records.js';
+import { recordActions, replay } from '../record/record.js';
+import { NO_MARKS } from '../record/marks.js';
 
 async function until(f: () => boolean, ms = 15000): Promise<void> {
   const t = Date.now();
@@ -88,5 +92,25 @@ describe('table.review()', () => {
     t.disconnect();
     await t.review();
     assert.equal(asked[2]!.from, dealt);
+  });
+
+  test('in a replay: every hand of the record, for seat 0 when nobody plays here', async () => {
+    const rec = computerRecord({ variant: 'draw', players: 2, seed: 4, options: { target: 20 } }, 400);
+    const states = replay(rec);
+    const actions = recordActions(rec);
+    assert.ok(actions.some((a) => a.type === 'next-round'), 'the record has two hands or more');
+    const asked: ReviewRequest[] = [];
+    const t = new Table({ review: async (req, progress) => (asked.push(req), reviewHand({ ...req, samples: 4, luckDeals: 2 }, progress)) });
+    t.set({ humans: 'none' });
+    const src = new ReplaySource(t, rec, states, actions);
+    t.take(src, states[0]!, NO_MARKS, { silent: true });
+    src.go(3);
+    const r = await t.review();
+    assert.equal(asked[0]!.from, 0);
+    assert.deepEqual(asked[0]!.seats, [0]);
+    assert.equal(asked[0]!.states, states, 'the whole record, not the step shown');
+    const rounds = new Set(r.decisions.map((d) => states[d.step]!.round));
+    assert.ok(rounds.size > 1, 'decisions of every hand');
+    assert.ok(r.deal !== null);
   });
 });
