@@ -272,6 +272,7 @@ interface Facts {
   lacks: { seat: number; value: number } | null; // the next seat (else another opponent) is known to lack an open number it would face
   partner: { seat: number; value: number } | null; // teams: the partner is known to lack every open number it would face
   pips: number;
+  unseen: number; // tiles the seat could not see that show an open number (what the others may play there)
   chain: number | null; // trains: the longest own chain from the own train's open number after it
 }
 
@@ -323,6 +324,7 @@ function factsOf(view: SeatView, a: Action): Facts {
     lacks,
     partner,
     pips: a.type === 'play' ? info(a.tile).pips : 0,
+    unseen: view.hidden.filter((t) => (bitsOf(t) & mask) !== 0).length,
     chain,
   };
 }
@@ -394,6 +396,7 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
   else if (top.fit > me.fit) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, ends: ends(me), ends2: ends(top) });
   else if (top.pips > me.pips) why = msg('rv.heavy', { ...both, n: top.pips, m: me.pips });
   else if (me.points > top.points) why = msg('rv.gave', { ...both, n: me.points, ends: ends(me) });
+  else if (top.unseen < me.unseen) why = msg('rv.unseen', { ...both, ends: ends(me), ends2: ends(top), n: me.unseen, m: top.unseen, all: view.hidden.length });
   else why = msg('rv.later', { ...both, ends: ends(me), ends2: ends(top) });
   return why ? [why, value] : [value];
 }

@@ -28,6 +28,7 @@ export default {
   'rv.heavy': '{tile2} would have shed {n:pip}, {tile} only {m:pip}: pips left in your hand count against you.',
   'rv.where': '{tile} {place} left the ends at {ends}; {want} it would have left {ends2}.',
   'rv.gave': '{tile} scored {n:pt} but left the ends at {ends} for the others.',
+  'rv.unseen': '{tile} left the ends at {ends}, which {n} of the {all} tiles you could not see fit; {tile2} would have left {ends2}, which only {m} fit.',
   'rv.later': '{tile} left the ends at {ends}, {tile2} {ends2}: the difference shows in how the hand plays out.',
   'rv.deal': 'Your deal wins {wins}% of the time; an average deal {average}%.',
   'rv.deal.unlucky': 'An unlucky deal.',

@@ -28,6 +28,7 @@ export default {
   'rv.heavy': '{tile2} pozbyłby się {n:pip}, {tile} tylko {m:pip}: oczka w ręce liczą się przeciw tobie.',
   'rv.where': '{tile} {place} zostawił na końcach {ends}; {want} zostawiłby {ends2}.',
   'rv.gave': '{tile} dał {n:pt}, ale zostawił innym na końcach {ends}.',
+  'rv.unseen': '{tile} zostawił na końcach {ends}, do których pasuje {n} z {all} kamieni, których nie widzisz; {tile2} zostawiłby {ends2}, do których pasuje tylko {m}.',
   'rv.later': '{tile} zostawił na końcach {ends}, {tile2} {ends2}: różnica wychodzi w dalszej grze.',
   'rv.deal': 'Twoje kamienie wygrywają w {wins}% przypadków; przeciętne rozdanie w {average}%.',
   'rv.deal.unlucky': 'Pechowe rozdanie.',

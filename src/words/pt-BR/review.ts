@@ -28,6 +28,7 @@ export default {
   'rv.heavy': '{tile2} teria descartado {n:pip}, {tile} só {m:pip}: as pintas que ficam na mão contam contra você.',
   'rv.where': '{tile} {place} deixou as pontas em {ends}; {want} teria deixado {ends2}.',
   'rv.gave': '{tile} marcou {n:pt}, mas deixou as pontas em {ends} para os outros.',
+  'rv.unseen': '{tile} deixou as pontas em {ends}, onde encaixam {n} das {all} pedras que você não via; {tile2} teria deixado {ends2}, onde só {m} encaixam.',
   'rv.later': '{tile} deixou as pontas em {ends}, {tile2} em {ends2}: a diferença aparece no resto da mão.',
   'rv.deal': 'Suas pedras ganham {wins}% das vezes; uma distribuição média, {average}%.',
   'rv.deal.unlucky': 'Uma distribuição azarada.',
