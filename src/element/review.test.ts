@@ -64,8 +64,17 @@ describe('move review', () => {
     await until(() => events.some((e) => e.type === 'domino-step'));
     const list = await reviewed(el);
     checkMarks(list);
-    const step = Number(list[0]!.dataset.step);
-    (list[0]!.querySelector('.rv-again') as HTMLButtonElement).click();
+    // Closed, the review leaves its marks on the replay's own move list: symbol and name beside each of the person's moves.
+    const verdicts = list.map((li) => li.querySelector('.rv-verdict')!.textContent!.trim());
+    const steps = list.map((li) => Number(li.dataset.step));
+    button(el, 'Close')!.click();
+    await until(() => el.shadowRoot!.querySelectorAll('.r-moves .r-mark').length === list.length, 10000, 'marks on the replay list');
+    const onList = [...el.shadowRoot!.querySelectorAll('.r-moves li')].filter((li) => li.querySelector('.r-mark'));
+    expect(onList.map((li) => li.querySelector('.r-mark')!.textContent!.replace(/\s+/g, ' ').trim().split(' ').slice(1).join(' '))).to.deep.equal(verdicts);
+    expect(onList.map((li) => Number(li.querySelector('.r-n')!.textContent) - 1)).to.deep.equal(steps);
+    const again = await reviewed(el); // opened again: the same review
+    const step = Number(again[0]!.dataset.step);
+    (again[0]!.querySelector('.rv-again') as HTMLButtonElement).click();
     await until(() => !el.shadowRoot!.querySelector('.review') && !!el.state && JSON.stringify(el.state.hands[0]) === JSON.stringify(states[step]!.hands[0]), 15000, 'the lesson at the position');
     expect(el.state!.line).to.deep.equal(states[step]!.line);
     expect(el.state!.turn).to.equal(0);

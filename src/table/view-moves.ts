@@ -16,6 +16,7 @@ export interface MoveItem {
   points: number; // what it scored
   end: string | null; // the round's result when this move ended it
   round: number; // the round it belongs to (1-based)
+  mark?: { verdict: string; symbol: string; label: string }; // the move review's verdict on a person's move, once reviewed
 }
 
 /** The moves of `states`/`actions` (a record replayed), oldest first. */

@@ -64,6 +64,11 @@ export class ReviewUI {
       const r = await this.table.review({ progress: (d, n) => run === this.#run && ((this.#done = d), (this.#total = n), this.host.requestUpdate()) });
       if (run !== this.#run) return null;
       this.#result = r;
+      if (this.table.source?.kind === 'replay') {
+        // The replay's own move list shows the verdicts too (by the step after each move).
+        const marks = new Map(r.decisions.map((d) => [d.step + 1, { verdict: d.verdict, symbol: SYMBOLS[d.verdict as Verdict], label: d.label }]));
+        (await import('./review.js')).markMoves(this.#states, marks);
+      }
       return r;
     } catch {
       this.#failed = true;

@@ -22,12 +22,20 @@ import type { Say } from '../../words/words.js';
 export { replay as replayPanel, replayStyles } from '../parts/replay.js';
 
 const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[] }>();
+const marked = new WeakMap<readonly GameState[], Map<number, NonNullable<MoveItem['mark']>>>();
 
-/** A replay's move list (src/table/view-moves.ts), made once per record shown and language. */
+/** The move review's verdicts on a record's moves, by the step after each (./review-ui.ts): the replay's move list shows them. */
+export function markMoves(states: readonly GameState[], marks: Map<number, NonNullable<MoveItem['mark']>>): void {
+  marked.set(states, marks);
+  movesMade.delete(states);
+}
+
+/** A replay's move list (src/table/view-moves.ts), made once per record shown and language, with the review's marks. */
 export function moves(table: Table, w: Say, states: readonly GameState[], actions: readonly Action[]): MoveItem[] {
   const had = movesMade.get(states);
   if (had && had.w === w) return had.moves;
-  const made = replayMoves(table, w, states, actions);
+  const marks = marked.get(states);
+  const made = replayMoves(table, w, states, actions).map((x) => (marks?.has(x.step) ? { ...x, mark: marks.get(x.step)! } : x));
   movesMade.set(states, { w, moves: made });
   return made;
 }
