@@ -10,7 +10,7 @@ import type { GameRecord } from '../../record/steps.js';
 import { keyOf } from '../../record/steps.js';
 import type { Table } from '../../table/table.js';
 import type { TableReview } from '../../table/review.js';
-import { replayMoves } from '../../table/view-moves.js';
+import { markMoves, replayMoves } from '../../table/view-moves.js';
 import type { TableView } from '../../table/view.js';
 import type { Say } from '../../words/words.js';
 import { review as reviewPanel, reviewStyles, SYMBOLS } from '../parts/review.js';
@@ -67,7 +67,7 @@ export class ReviewUI {
       if (this.table.source?.kind === 'replay') {
         // The replay's own move list shows the verdicts too (by the step after each move).
         const marks = new Map(r.decisions.map((d) => [d.step + 1, { verdict: d.verdict, symbol: SYMBOLS[d.verdict as Verdict], label: d.label }]));
-        (await import('./review.js')).markMoves(this.#states, marks);
+        markMoves(this.#states, marks);
       }
       return r;
     } catch {

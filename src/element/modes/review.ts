@@ -14,29 +14,22 @@ import { undo as undoRecord } from '../../record/undo.js';
 import type { Table } from '../../table/table.js';
 import { ReplaySource } from '../../table/sources/replay.js';
 
-import { replayMoves } from '../../table/view-moves.js';
+import { marksOf, replayMoves } from '../../table/view-moves.js';
 import type { MoveItem } from '../../table/view-moves.js';
 import type { Action } from '../../engine/game.js';
 import type { Say } from '../../words/words.js';
 
 export { replay as replayPanel, replayStyles } from '../parts/replay.js';
 
-const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[] }>();
-const marked = new WeakMap<readonly GameState[], Map<number, NonNullable<MoveItem['mark']>>>();
+const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[]; marks: unknown }>();
 
-/** The move review's verdicts on a record's moves, by the step after each (./review-ui.ts): the replay's move list shows them. */
-export function markMoves(states: readonly GameState[], marks: Map<number, NonNullable<MoveItem['mark']>>): void {
-  marked.set(states, marks);
-  movesMade.delete(states);
-}
-
-/** A replay's move list (src/table/view-moves.ts), made once per record shown and language, with the review's marks. */
+/** A replay's move list (src/table/view-moves.ts), made once per record shown, language and move review (its marks). */
 export function moves(table: Table, w: Say, states: readonly GameState[], actions: readonly Action[]): MoveItem[] {
   const had = movesMade.get(states);
-  if (had && had.w === w) return had.moves;
-  const marks = marked.get(states);
-  const made = replayMoves(table, w, states, actions).map((x) => (marks?.has(x.step) ? { ...x, mark: marks.get(x.step)! } : x));
-  movesMade.set(states, { w, moves: made });
+  const marks = marksOf(states);
+  if (had && had.w === w && had.marks === marks) return had.moves;
+  const made = replayMoves(table, w, states, actions);
+  movesMade.set(states, { w, moves: made, marks });
   return made;
 }
 
