@@ -379,7 +379,7 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
             ? msg('rv.did.lacks', { ...tile, other: me.lacks.seat, value: me.lacks.value })
             : me.chain !== null
               ? msg('rv.did.chain', { ...tile, n: me.chain })
-              : msg('rv.did.fit', { ...tile, n: me.fit, ends: ends(me) });
+              : msg('rv.did.fit', { ...tile, n: me.fit, nums: ends(me) });
     return [what, msg('rv.best', { x, n: count })];
   }
   const both = { ...moveParams(mine.action, 'tile'), ...moveParams(best.action, 'tile2') };
@@ -389,15 +389,15 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
   else if (top.out && !me.out) why = msg('rv.out', both);
   else if (top.points > me.points) why = msg(me.count !== null ? 'rv.points' : 'rv.points.plain', { ...both, n: top.points, m: me.points, count: me.count ?? 0 });
   else if (top.lacks && !me.lacks) why = msg('rv.lacks', { ...both, other: top.lacks.seat, value: top.lacks.value });
-  else if (me.partner && !top.partner) why = msg('rv.partner', { ...both, other: me.partner.seat, ends: ends(me) });
+  else if (me.partner && !top.partner) why = msg('rv.partner', { ...both, other: me.partner.seat, nums: ends(me) });
   else if (me.chain !== null && top.chain !== null && top.chain > me.chain) why = msg('rv.chain', { ...both, n: top.chain, m: me.chain });
   else if (mine.action.type === 'play' && best.action.type === 'play' && mine.action.tile === best.action.tile && mine.action.at && best.action.at)
-    why = msg('rv.where', { tile: mine.action.tile, place: mine.action.at, want: best.action.at, ends: ends(me), ends2: ends(top) });
-  else if (top.fit > me.fit) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, ends: ends(me), ends2: ends(top) });
+    why = msg('rv.where', { tile: mine.action.tile, place: mine.action.at, want: best.action.at, nums: ends(me), nums2: ends(top) });
+  else if (top.fit > me.fit) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, nums: ends(me), nums2: ends(top) });
   else if (top.pips > me.pips) why = msg('rv.heavy', { ...both, n: top.pips, m: me.pips });
-  else if (me.points > top.points) why = msg('rv.gave', { ...both, n: me.points, ends: ends(me) });
-  else if (top.unseen < me.unseen) why = msg('rv.unseen', { ...both, ends: ends(me), ends2: ends(top), n: me.unseen, m: top.unseen, all: view.hidden.length });
-  else why = msg('rv.later', { ...both, ends: ends(me), ends2: ends(top) });
+  else if (me.points > top.points) why = msg('rv.gave', { ...both, n: me.points, nums: ends(me) });
+  else if (top.unseen < me.unseen) why = msg('rv.unseen', { ...both, nums: ends(me), nums2: ends(top), n: me.unseen, m: top.unseen, all: view.hidden.length });
+  else why = msg('rv.later', { ...both, nums: ends(me), nums2: ends(top) });
   return why ? [why, value] : [value];
 }
 

@@ -15,7 +15,7 @@
  * - `{place}`, `{want}`: a place phrase, entry `at.<place>` ("on the left"); a
  *   seat's train (`train-2`) is `at.train` with its owner ("on Bo’s train",
  *   its `.you` twin "on your train");
- * - `{ends}`, `{ends2}`: comma-separated numbers joined "6 or 3";
+ * - `{ends}`: comma-separated numbers joined "6 or 3"; `{nums}`, `{nums2}`: joined "6 and 3";
  * - `{who}`, `{owner}`, `{other}`: a seat number spoken as its name (or "you");
  * - a variant's own placeholders (a partnership team, a Mexican Train train)
  *   are worded by its teaching kit ({@link Ctx.word});
@@ -119,7 +119,8 @@ function expand(cat: Catalogue, ctx: Ctx, tpl: string, params: Record<string, st
     if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(cat, ctx, s);
     if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(cat, ctx, t)), 'and');
     if (k === 'place' || k === 'want') return placeWord(cat, ctx, s);
-    if (k === 'ends' || k === 'ends2') return join(cat, s.split(',').filter(Boolean), 'or');
+    if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
+    if (k === 'nums' || k === 'nums2') return join(cat, s.split(',').filter(Boolean), 'and');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));
     return s;
   });
