@@ -109,5 +109,8 @@ export const replayStyles = css`
     .table > .learn-slot:has(> .replay) { grid-area: list; max-height: none; min-height: 0; display: flex }
     .learn.replay { display: flex; flex-direction: column; width: 100%; min-height: 100% }
     .replay .r-moves { flex: 1 1 10rem; max-height: none; min-height: 8rem }
+    .table > .learn-slot:has(> .replay):has(> .review-open) { flex-direction: column }
+    .learn-slot:has(> .review-open) > .learn.replay { flex: 1 1 auto; min-height: 0 }
+    .learn-slot > .review-open { flex: none }
   }
 `;
