@@ -266,7 +266,7 @@ export class DominoTable extends DominoTableBase {
   }
 
   /** What a part sent (./controllers/intents.ts). */
-  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
+  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound), review: () => void this.#modes.review() });
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
     const w = t.say;

@@ -8,6 +8,7 @@
  * | `panels` | the count, the score sheet, the cover, banners for the page's input, the hint, the move log, the keys | at a table's connect |
  * | `online` | the connection bar, invitations, seats' presence, the fair-deal badge | with online play |
  * | a variant (`draw`, …) | teaching: narration, goals, reasons, lessons (with the shared groups of `<lang>/common.ts`) | teach mode, a lesson, a greyed tile, a refused move |
+ * | `review` | a move review: verdicts, reasons from what was measured, the deal's luck | `table.review()` |
  * | `more` | teaching extras: hint reasons in play, replay and undo, what the table knows | on first use |
  * | `card-<variant>` | that game's rules card | when it is opened |
  *
@@ -24,7 +25,7 @@ export const LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link LANGS}. */
 export type Lang = (typeof LANGS)[number];
 /** A group of words (see the module comment). */
-export type Group = 'core' | 'panels' | 'online' | 'more' | Variant | `card-${Variant}`;
+export type Group = 'core' | 'panels' | 'online' | 'more' | 'review' | Variant | `card-${Variant}`;
 
 /** The catalogue code for a BCP 47 tag (`"pt"` → `"pt-BR"`, `"en-GB"` → `"en"`), or null when none fits. */
 export function matchLang(tag: string): Lang | null {
@@ -49,6 +50,9 @@ const LOAD: Record<string, Loader> = {
   'en/online': () => import('./en/online.js'),
   'pt-BR/online': () => import('./pt-BR/online.js'),
   'pl/online': () => import('./pl/online.js'),
+  'en/review': () => import('./en/review.js'),
+  'pt-BR/review': () => import('./pt-BR/review.js'),
+  'pl/review': () => import('./pl/review.js'),
 };
 
 /** Adds the loaders of more groups, by `lang/group` (the teaching code's). */
