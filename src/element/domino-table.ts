@@ -97,6 +97,7 @@ import { loadModes } from './modes/modes.js';
  * @attr {number} clock - Online, `room="new"`: a turn clock, seconds per turn (5–3600; none without it): when a turn runs out the server's computer plays it and the seat is away until its person acts again.
  * @attr {number} reserve - Online, `room="new"` with `clock`: seconds of reserve per seat and game, used once a turn's own time is over.
  * @attr {string} invite-url - Online: the room panel's links, a template with `{room}`, `{seat}` (1…N; empty: watch) and `{invite}`; without it, this page's address with `room`, `seat` and `invite` set.
+ * @attr {boolean} listed - Online, `room="new"`: the table is listed in the server's lobby (`GET /lobby`, with its game and the table's language) while it waits for players, so anyone may take a free seat; `room="anyone"` joins such a table (or opens one).
  * @attr {string} invite - Online: the invitation secret of the seat asked for (a room created with invitations), from the invitation link.
  */
 export class DominoTable extends DominoTableBase {

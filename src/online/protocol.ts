@@ -75,6 +75,19 @@ export interface CreateOptions {
   clock?: number;
   /** With a clock: seconds of reserve per seat and game, used once a turn's own time is over (default 0). */
   reserve?: number;
+  /** List the table in the server's lobby (`GET /lobby`) while it waits for players, for anyone to take a free seat (default false). */
+  listed?: boolean;
+  /** The table's language, shown in the lobby: `en`, `pt-BR`, `pl`, … (letters and one hyphen, at most 10 characters). */
+  lang?: string;
+}
+
+/** One table of `GET /lobby`: a listed table waiting for players. */
+export interface LobbyTable {
+  room: string; // its code
+  variant: Variant;
+  players: number;
+  free: number[]; // the seats still open, 0-based
+  lang: string;
 }
 
 /** What every joining client may say (join options). */

@@ -138,6 +138,9 @@ export class DominoRoom extends Room<Table> {
       if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < (k === 'clock' && v !== 0 ? 5 : 0) || v > 3600)) throw new ServerError(400, `${k} must be a whole number of seconds${k === 'clock' ? ' (0, or 5 to 3600)' : ' (0 to 3600)'}`);
     }
     this.#clock = new TurnClock(o.clock ?? 0, o.clock ? o.reserve ?? 0 : 0, players);
+    if (o.listed !== undefined && typeof o.listed !== 'boolean') throw new ServerError(400, 'listed must be true or false');
+    if (o.lang !== undefined && (typeof o.lang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(o.lang))) throw new ServerError(400, 'lang must be a language tag such as en, pt-BR or pl');
+    this.#listed = o.listed === true;
     this.#humans = [...new Set(humans)];
     this.#options = options;
     // Colyseus's own capacity is only a backstop: admit() counts seats and watchers apart, far below it.
@@ -149,7 +152,7 @@ export class DominoRoom extends Room<Table> {
     this.setState(newTable(variant, players, this.#level, this.#humans));
     this.state.clock = o.clock ?? 0;
     this.setPatchRate(null); // the public state changes rarely: patches go out right after each change
-    void this.setMetadata({ variant, players, phase: 'waiting' });
+    void this.setMetadata({ variant, players, phase: 'waiting', listed: this.#listed, lang: o.lang ?? 'en', free: this.#open() });
     void this.setPrivate(true); // joined by its code (the room id) only, never by matchmaking
     this.onMessage(C.act, (client, m) => this.#guard(client, () => this.#act(client, m)));
     this.onMessage(C.start, (client) => this.#guard(client, () => this.#startNow(client)));
@@ -524,6 +527,29 @@ export class DominoRoom extends Room<Table> {
   #patch(): void {
     this.#checkpoint();
     this.broadcastPatch();
+    this.#listing();
+  }
+
+  // ---- The lobby (GET /lobby, http.ts): a listed table's open seats, kept in its listing while it waits.
+
+  #listed = false;
+  #free = '';
+
+  /** The seats still open (0-based). */
+  #open(): number[] {
+    const open: number[] = [];
+    this.state.seats.forEach((s, i) => s.kind === 'open' && open.push(i)); // (a schema array has no flatMap)
+    return open;
+  }
+
+  /** A listed table tells the lobby its open seats when they change. */
+  #listing(): void {
+    if (!this.#listed) return;
+    const free = this.#open();
+    const key = free.join(',');
+    if (key === this.#free) return;
+    this.#free = key;
+    void this.setMetadata({ free });
   }
 
   /** Whether the server plays `seat` now: a computer seat, or a person gone past the grace period. */

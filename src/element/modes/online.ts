@@ -17,7 +17,7 @@ import { loadVariant } from '../../engine/load.js';
 import { verifyFairDeal } from '../../online/fair-deal.js';
 import type { FairDeal, Verdict } from '../../online/fair-deal.js';
 import { C, PHRASES, REACTIONS, ROOM, S } from '../../online/protocol.js';
-import type { ClockMessage, ErrorMessage, JoinOptions, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../../online/protocol.js';
+import type { ClockMessage, ErrorMessage, JoinOptions, LobbyTable, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../../online/protocol.js';
 import type { GameRecord } from '../../record/record.js';
 import { NO_MARKS } from '../../record/marks.js';
 import type { Intent, Source, Table } from '../../table/table.js';
@@ -83,6 +83,19 @@ const mss = (ms: number): string => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }; // close codes of a leave asked for (by us or the server's normal shutdown)
 const storeKey = (server: string, code: string) => `domino-table:${server}:${code}`;
+
+/** The first listed table of `variant` in `lang` with a free seat on the server's lobby (`GET /lobby`), or null. */
+async function lobbyTable(server: string, variant: string, lang: string): Promise<LobbyTable | null> {
+  try {
+    const url = new URL('/lobby', server.replace(/^ws(s?):/, 'http$1:'));
+    url.searchParams.set('variant', variant || 'draw');
+    url.searchParams.set('lang', lang);
+    const list = (await (await fetch(url)).json()) as LobbyTable[];
+    return Array.isArray(list) ? (list.find((t) => Array.isArray(t.free) && t.free.length > 0) ?? null) : null;
+  } catch {
+    return null; // no lobby answered: a new listed table
+  }
+}
 
 /** One element's online session; see the module comment. */
 export class Online implements Source {
@@ -164,36 +177,47 @@ export class Online implements Source {
     const name = h.names.split(',')[h.seat ?? -1]?.trim() || undefined;
     let room: Room;
     try {
-      if (!h.room || h.room === 'new') {
+      // room="anyone": a free seat at a listed table of this game and language (the server's lobby), else a new listed table
+      let code = h.room;
+      let seat = h.seat;
+      let listed = h.getAttribute('listed') !== null;
+      if (code === 'anyone') {
+        const open = await lobbyTable(h.server, h.variant, this.table.settings.lang);
+        if (gen !== this.#gen) return;
+        if (open) [code, seat] = [open.room, open.free[0]!];
+        else [code, listed] = ['new', true];
+      }
+      if (!code || code === 'new') {
         const options = typeof h.options === 'string' ? (h.options.trim() ? (JSON.parse(h.options) as Options) : undefined) : h.options;
         const humans = h.humans.trim().toLowerCase();
         const all = humans === 'all' || humans === '';
-        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: (h.level === 'auto' ? 'medium' : h.level) as JoinOptions['level'] /* auto is local play's: a room plays medium */, seat: h.seat ?? null };
+        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: (h.level === 'auto' ? 'medium' : h.level) as JoinOptions['level'] /* auto is local play's: a room plays medium */, seat: seat ?? (h.room === 'anyone' ? 0 : null) }; // play with anyone: the opener sits at Seat 1
         if (h.players !== undefined) create.players = h.players;
         if (options) create.options = options;
-        if (!all) create.humans = humans === 'none' ? [] : humans.split(',').map(Number);
+        if (!all && h.room !== 'anyone') create.humans = humans === 'none' ? [] : humans.split(',').map(Number); // with anyone, every seat is for people
         if (name) create.name = name;
         for (const k of ['clock', 'reserve'] as const) {
           const v = h.getAttribute(k);
           if (v) create[k] = Number(v); // the server checks it (a whole number of seconds)
         }
+        if (listed) Object.assign(create, { listed: true, lang: this.table.settings.lang });
         room = await this.#client.create(ROOM, create);
       } else {
-        const saved = this.#saved(h.room);
+        const saved = this.#saved(code);
         const invite = h.getAttribute('invite') || undefined;
-        const fresh: JoinOptions = { seat: h.seat ?? null, ...(name ? { name } : {}), ...(invite ? { invite } : {}) };
+        const fresh: JoinOptions = { seat: seat ?? null, ...(name ? { name } : {}), ...(invite ? { invite } : {}) };
         const join: JoinOptions = saved ? { token: saved, ...(name ? { name } : {}) } : fresh;
         this.taken = null;
-        room = await this.#client.joinById(h.room, join)
+        room = await this.#client.joinById(code, join)
           .catch((e) => {
             if (!saved) throw e;
-            return this.#client!.joinById(h.room, fresh); // a stale token: join afresh
+            return this.#client!.joinById(code, fresh); // a stale token: join afresh
           })
           .catch((e: { code?: number }) => {
             // A link to a seat someone has: watch, and the room panel offers a free seat.
-            if (e?.code !== 409 || h.seat === undefined) throw e;
-            this.taken = h.seat;
-            return this.#client!.joinById(h.room, { seat: null });
+            if (e?.code !== 409 || seat === undefined) throw e;
+            this.taken = seat;
+            return this.#client!.joinById(code, { seat: null });
           });
       }
     } catch (e) {
