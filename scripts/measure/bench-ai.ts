@@ -17,7 +17,8 @@
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
 // 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
-// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it).
+// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
+// default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -26,6 +27,8 @@ import { applyAction, createGame, legalActions, VARIANTS } from '../../src/engin
 import { info } from '../../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../../src/engine/index.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from '../../src/ai/choose.js';
+import { lastSearch } from '../../src/ai/search.js';
+import { luck, reviewHand } from '../../src/ai/review.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
 import { RUNGS } from '../../src/ai/strength.js';
 import { inference, logWeight, weighs } from '../../src/ai/infer.js';
@@ -304,7 +307,54 @@ function inferTable(positions: number, k: number): void {
   }
 }
 
+/**
+ * Move review and the deal's luck (src/ai/review.ts), one thread: per variant, `hands` hands of round 1 played by
+ * hard players at the default budget (which also gives the samples the hard player takes in play), then seat 0's
+ * decisions reviewed and its deal's luck measured, timed apart.
+ */
+function benchReview(hands: number): void {
+  console.log(`\nmove review (seat 0's decisions of a hand) and the deal's luck, ${hands} hands per variant, one thread:`);
+  for (const variant of VARIANTS) {
+    if (process.env.AI_BENCH_ONLY && process.env.AI_BENCH_ONLY !== variant) continue;
+    const review: number[] = [];
+    const lucky: number[] = [];
+    const inPlay: number[] = [];
+    let decisions = 0;
+    const samples: number[] = [];
+    for (let h = 0; h < hands; h++) {
+      let g = createGame({ variant, players: PLAYERS[variant], seed: 300 + h });
+      const states = [g];
+      const actions: Action[] = [];
+      const history: HistoryEntry[] = [];
+      while (g.phase === 'playing') {
+        const a = chooseAction(g, { level: 'hard', seed: h, history });
+        if (lastSearch.samples && legalActions(g).filter((x) => x.type === 'play').length > 1) inPlay.push(lastSearch.samples);
+        lastSearch.samples = 0;
+        history.push({ seat: g.turn, action: a.type === 'draw' ? { type: 'draw' } : a });
+        g = applyAction(g, a);
+        states.push(g);
+        actions.push(a);
+      }
+      let t0 = performance.now();
+      const r = reviewHand({ states, actions, seats: [0], luck: false });
+      decisions += r.decisions.length;
+      samples.push(...r.decisions.map((d) => d.samples));
+      review.push(performance.now() - t0);
+      t0 = performance.now();
+      luck(states[0]!, null, 0, {});
+      lucky.push(performance.now() - t0);
+    }
+    const mean = (x: number[]): number => x.reduce((a, b) => a + b, 0) / Math.max(1, x.length);
+    const f = (x: number[]): string => `mean ${(mean(x) / 1000).toFixed(2)} s, max ${(Math.max(...x) / 1000).toFixed(2)} s`;
+    console.log(
+      `${variant.padEnd(14)} review per hand ${f(review)} (${(decisions / hands).toFixed(1)} decisions, ${mean(samples).toFixed(0)} samples each on average; the hard player in play: ${mean(inPlay).toFixed(0)})  luck ${f(lucky)}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  const reviewHands = env('AI_BENCH_REVIEW', 5);
+  if (process.env.AI_BENCH_REVIEW_ONLY === '1') return benchReview(Math.max(1, reviewHands));
   const deals = env('AI_BENCH_DEALS', 200);
   const htf = env('AI_BENCH_HTF_DEALS', 1000);
   const budget = env('AI_BENCH_MS', 5);
@@ -363,7 +413,12 @@ async function main(): Promise<void> {
   console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms`);
   // Timing sample at the default budget, one thread, nothing else running.
   const timing = env('AI_BENCH_TIMING', 200);
-  if (timing <= 0) return;
+  if (timing > 0) timeDecisions(timing);
+  if (reviewHands > 0) benchReview(reviewHands);
+}
+
+/** Hard decision times at the default budget, one thread, nothing else running. */
+function timeDecisions(timing: number): void {
   const times: number[] = [];
   let seed = 5;
   const per: Record<string, number[]> = {};

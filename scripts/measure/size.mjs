@@ -70,6 +70,7 @@ const MOMENTS = [
   ['lang="pl"', 'Polish text', ['src/words/pl/core.ts', 'src/words/pl/panels.ts']],
   ['lang="pt-BR"', 'Portuguese text', ['src/words/pt-BR/core.ts', 'src/words/pt-BR/panels.ts']],
   ['server attribute', 'online play (the Colyseus client)', ['src/element/modes/online.ts']],
+  ['QR code', 'the room panel\'s QR code (uqr), when one is first asked for', ['uqr/dist/index.mjs']],
   ['teaching, on first use', 'teach mode, lessons, replay, records as text, undo, rules cards (per variant: npm run size:teach)', ['src/element/modes/learn.ts', 'src/element/modes/review.ts'], true],
 ];
 const when = new Map(); // file → moment

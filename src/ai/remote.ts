@@ -13,6 +13,7 @@
 import { legalActions } from '../engine/game.js';
 import type { ChooseOptions } from './choose.js';
 import type { AiRequest, AiResponse } from './worker.js';
+import type { ReviewRequest, ReviewResult } from './review.js';
 import type { Action, GameState } from '../engine/types.js';
 import { getWorkerUrl, warnOnce } from './settings.js';
 
@@ -30,6 +31,8 @@ export interface WorkerLike {
 export interface AiClient {
   /** The action the seat to move takes (see chooseAction). */
   choose(game: GameState, options?: ChooseOptions): Promise<Action>;
+  /** A move review (./review.ts) in the worker, `progress(done, total)` as it goes; in-thread without one. */
+  review(req: ReviewRequest, progress?: (done: number, total: number) => void): Promise<ReviewResult>;
   /** Stops the worker and refuses the requests still waiting (nothing keeps thinking for a page part that is gone); later calls think in-thread. */
   dispose(): void;
 }
@@ -84,6 +87,16 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
   let worker = createWorker();
   let nextId = 1;
   const pending = new Map<number, { game: GameState; options: ChooseOptions; resolve: (a: Action) => void; reject: (e: unknown) => void }>();
+  const reviews = new Map<number, { req: ReviewRequest; progress?: ((d: number, t: number) => void) | undefined; resolve: (r: ReviewResult) => void; reject: (e: unknown) => void }>();
+  // A review on the page's thread (no worker, or it failed): the review code loads on demand.
+  const reviewHere = (req: ReviewRequest, progress?: (d: number, t: number) => void): Promise<ReviewResult> =>
+    import('./review.js').then((x) => new Promise((resolve, reject) => setTimeout(() => {
+      try {
+        resolve(x.reviewHand(req, progress));
+      } catch (e) {
+        reject(e);
+      }
+    }, 0)));
 
   // The search code loads only when a page has no worker (it is the worker's own code otherwise). If even that
   // chunk cannot load (offline), the seat still moves: its first legal action, so the table never stalls.
@@ -124,11 +137,23 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       pending.delete(id);
       inThread(p.game, p.options).then(p.resolve, p.reject);
     }
+    for (const [id, r] of reviews) {
+      reviews.delete(id);
+      reviewHere(r.req, r.progress).then(r.resolve, r.reject);
+    }
   };
 
   if (worker) {
     worker.onmessage = (ev) => {
-      const { id, action, error } = ev.data;
+      const { id, action, error, progress, result } = ev.data;
+      const r = reviews.get(id);
+      if (r) {
+        if (progress) return r.progress?.(progress[0], progress[1]);
+        reviews.delete(id);
+        if (result) r.resolve(result);
+        else r.reject(new Error(error ?? 'AI worker failed'));
+        return;
+      }
       const p = pending.get(id);
       if (!p) return;
       pending.delete(id);
@@ -155,6 +180,18 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
         }
       });
     },
+    review(req, progress) {
+      if (!worker) return reviewHere(req, progress);
+      const id = nextId++;
+      return new Promise<ReviewResult>((resolve, reject) => {
+        reviews.set(id, { req, progress, resolve, reject });
+        try {
+          worker!.postMessage({ id, review: req });
+        } catch {
+          fallBack();
+        }
+      });
+    },
     dispose() {
       const w = worker;
       worker = null;
@@ -162,6 +199,10 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       for (const [id, p] of pending) {
         pending.delete(id);
         p.reject(new Error('AI client disposed'));
+      }
+      for (const [id, r] of reviews) {
+        reviews.delete(id);
+        r.reject(new Error('AI client disposed'));
       }
     },
   };

@@ -25,7 +25,7 @@ export interface SearchLimits {
  * project's 2-core machine (about 1,750, 2,100, 900 and 600) less 30%, so that the work normally ends
  * before the wall-clock guard and the same seed gives the same choice.
  */
-const STEPS_PER_MS: Record<Variant, number> = {
+export const STEPS_PER_MS: Record<Variant, number> = {
   partnership: 1200,
   draw: 1450,
   'all-fives': 620,

@@ -84,7 +84,7 @@ export class DominoTableBase extends LitElement {
   declare theme: string | undefined;
   /** Online play: the domino-table server, e.g. `ws://localhost:2567` (the client loads only when this is set). @default '' */
   declare server: string;
-  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans`. Becomes the code once created. @default '' */
+  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans`, or `anyone` to play with anyone: a free seat at a listed table of this game and language, else a new listed one. Becomes the code once joined or created. @default '' */
   declare room: string;
   /** Online: the seat to take (0-based); without it this table watches. */
   declare seat: number | undefined;

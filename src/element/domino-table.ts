@@ -1,4 +1,4 @@
-import { nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { DominoTableBase } from './base.js';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { legalActions, playerRange } from '../engine/game.js';
@@ -51,6 +51,7 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
  * @fires {CustomEvent<{level: 'auto', strength: string, rung: number, previous: string}>} domino-level - `level="auto"`: after a hand against the computers, the strength they play at now (`easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`; rung 0–5) and the one the hand was played at.
+ * @fires {CustomEvent<{seat: number, id: string, text: string}>} domino-chat - Online: a quick-chat phrase or reaction from a seat (`id` one of the fixed set; `text` as this table says it).
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
  * @cssprop [--domino-felt=#1b6a43] - Table felt colour.
@@ -90,8 +91,14 @@ import { loadModes } from './modes/modes.js';
  * @csspart score - A row or column of seat cards: above the felt, beside it (wider tables), or the viewing seat's under it.
  * @csspart status - Whose turn it is and what to do.
  * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
+ * @csspart room - Online: the room panel beside the table (under it when narrow): the seats, invitation and watch links (Copy, Share, QR code), the turn clock, Pause, "I'm back", quick chat.
  *
  * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.
+ * @attr {number} clock - Online, `room="new"`: a turn clock, seconds per turn (5–3600; none without it): when a turn runs out the server's computer plays it and the seat is away until its person acts again.
+ * @attr {number} reserve - Online, `room="new"` with `clock`: seconds of reserve per seat and game, used once a turn's own time is over.
+ * @attr {string} invite-url - Online: the room panel's links, a template with `{room}`, `{seat}` (1…N; empty: watch) and `{invite}`; without it, this page's address with `room`, `seat` and `invite` set.
+ * @attr {boolean} listed - Online, `room="new"`: the table is listed in the server's lobby (`GET /lobby`, with its game and the table's language) while it waits for players, so anyone may take a free seat; `room="anyone"` joins such a table (or opens one).
+ * @attr {string} invite - Online: the invitation secret of the seat asked for (a room created with invitations), from the invitation link.
  */
 export class DominoTable extends DominoTableBase {
   static override styles = styles;
@@ -260,14 +267,15 @@ export class DominoTable extends DominoTableBase {
   }
 
   /** What a part sent (./controllers/intents.ts). */
-  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound) });
+  #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound), review: () => void this.#modes.review() });
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
     const w = t.say;
     const v = (this.#view = tableView(t, { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 }, w));
     const e = t.state.error;
     const panels = this.#modes.panels();
-    return table(v, w, this.#send, {
+    const room = this.#modes.room();
+    const felt = table(v, w, this.#send, {
       panels,
       banner: e && panels ? panels.bannerText(e, w, (n) => this.getAttribute(n), this.variant) : null,
       online: this.#modes.bar(),
@@ -282,6 +290,7 @@ export class DominoTable extends DominoTableBase {
       ...this.#input.wiring(v, w, this.#send, (x) => this.#modes.key(x)),
       drag: this.#drag.drag,
     });
+    return room && room !== nothing ? html`<div class="onl">${felt}${room}</div>` : felt; // online: the room panel beside the table, or under it
   }
 
   protected override updated(): void {

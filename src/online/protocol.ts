@@ -15,10 +15,44 @@ export const HIDDEN: Tile = '?';
 /** Largest message a client may send, in bytes (the transport refuses bigger frames before decoding). */
 export const MAX_MESSAGE_BYTES = 1024;
 
-/** Client → server message types: `act` an action; `start` the game now (empty seats go to computers), or another game once one is over. */
-export const C = { act: 'act', start: 'start' } as const;
-/** Server → client message types. */
-export const S = { sync: 'sync', update: 'update', reveal: 'reveal', error: 'error' } as const;
+/**
+ * Client → server message types: `act` an action; `start` the game now (empty seats go to computers), or a rematch
+ * once one is over (same seats and options, a new commitment and deal); `say` a quick-chat phrase or reaction
+ * ({@link SayMessage}); `back` a person whose turn ran out is at the table again; `pause` the host pauses or resumes
+ * the clock and the computers ({@link PauseMessage}).
+ */
+export const C = { act: 'act', start: 'start', say: 'say', back: 'back', pause: 'pause' } as const;
+/** Server → client message types (`said`: a quick-chat message, to everyone; `clock`: the turn clock, to everyone). */
+export const S = { sync: 'sync', update: 'update', reveal: 'reveal', error: 'error', said: 'said', clock: 'clock' } as const;
+
+/** Quick-chat phrases: ids only travel; each screen says them in its own table's language (words `chat.ID`). */
+export const PHRASES = ['hello', 'good-luck', 'nice', 'oops', 'thinking', 'your-turn', 'thanks', 'good-game', 'rematch'] as const;
+/** Quick-chat reactions (shown as they are; spoken names are words `chat.ID`). */
+export const REACTIONS = ['👍', '👏', '😮', '😂', '🙈', '🎉'] as const;
+
+/** `say` (client → server): one id of {@link PHRASES} or {@link REACTIONS}. Anything else is refused. */
+export interface SayMessage {
+  id: string;
+}
+
+/** `said` (server → every client): who said which phrase or reaction. */
+export interface SaidMessage {
+  seat: number;
+  id: string;
+}
+
+/** `pause` (client → server, the host only). */
+export interface PauseMessage {
+  paused: boolean;
+}
+
+/** `clock` (server → every client): the turn clock of the seat to move, or none (`seat` null: nobody's clock runs). */
+export interface ClockMessage {
+  seat: number | null;
+  ms: number; // time left for this turn, turn time and reserve together, when the message left
+  reserve: number; // of which the seat's reserve, ms
+  paused: boolean; // the host paused the table (the clock stands still)
+}
 
 /** What the room creator asks for (join options of `create`). */
 export interface CreateOptions {
@@ -34,6 +68,26 @@ export interface CreateOptions {
    * others with the room code can watch but cannot take or block it. Default: any seat is open to anyone with the code.
    */
   invites?: boolean;
+  /**
+   * Turn clock, seconds per turn (0 or absent: none). When a person's turn (their reserve included) runs out the
+   * computer plays it, and their later turns, until they act again (`back`). A connected person cannot hold the table.
+   */
+  clock?: number;
+  /** With a clock: seconds of reserve per seat and game, used once a turn's own time is over (default 0). */
+  reserve?: number;
+  /** List the table in the server's lobby (`GET /lobby`) while it waits for players, for anyone to take a free seat (default false). */
+  listed?: boolean;
+  /** The table's language, shown in the lobby: `en`, `pt-BR`, `pl`, … (letters and one hyphen, at most 10 characters). */
+  lang?: string;
+}
+
+/** One table of `GET /lobby`: a listed table waiting for players. */
+export interface LobbyTable {
+  room: string; // its code
+  variant: Variant;
+  players: number;
+  free: number[]; // the seats still open, 0-based
+  lang: string;
 }
 
 /** What every joining client may say (join options). */
@@ -63,6 +117,8 @@ export interface SyncMessage {
   commitment: string | null; // the fair-deal commitment of the game in play
   n: number; // the number of actions applied so far
   legal?: Action[]; // as in UpdateMessage
+  host?: boolean; // this client created the table (or holds its seat): it may pause
+  clock?: ClockMessage; // the turn clock now (rooms with a clock)
   invites?: (string | null)[]; // to the creator of a room with `invites`: per seat, the secret of a seat still open (null: taken, or a computer's)
 }
 
@@ -85,6 +141,12 @@ export interface RevealMessage {
 export interface ErrorMessage {
   code: string; // e.g. "not-your-turn", "bad-message", "rate-limited", or an engine code
   message: string;
+}
+
+/** The quick-chat id in an untrusted `say` message, or null when it is none of the fixed set. */
+export function parseSay(m: unknown): string | null {
+  const id = m && typeof m === 'object' && !Array.isArray(m) ? (m as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' && ((PHRASES as readonly string[]).includes(id) || (REACTIONS as readonly string[]).includes(id)) ? id : null;
 }
 
 /** The view of `game` for `seat` (null: a spectator): hands show only at a count (C-10) or to their owner. */

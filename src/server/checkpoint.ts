@@ -50,6 +50,8 @@ export interface RoomCheckpoint {
   game: GameState | null;
   marks: Marks | null;
   record: GameRecord | null;
+  paused?: boolean; // the host paused the table (the turn clock, clock.ts)
+  reserve?: number[]; // the turn clock's reserve left per seat, ms
 }
 
 /** Where checkpoints are kept. */

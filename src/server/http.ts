@@ -12,7 +12,8 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { matchMaker, generateId, ServerError } from '@colyseus/core';
 import { ROOM } from '../online/protocol.js';
 import { CLASS_ROOM } from '../online/class-protocol.js';
-import type { JoinOptions } from '../online/protocol.js';
+import type { JoinOptions, LobbyTable } from '../online/protocol.js';
+import type { Variant } from '../engine/game.js';
 import { visitorOf } from './auth.js';
 import { DominoRoom } from './room.js';
 import type { Verdict } from './reservations.js';
@@ -165,6 +166,7 @@ export class Gate {
       }
       if (this.o.embed && (await embedRoute(req, res, this.o.embed))) return; // public pages: any origin may frame them
       if (!this.originAllowed(origin)) return refuse(403, `${req.method} ${path.slice(0, 40)}`, `origin ${origin} is not allowed`);
+      if (path === '/lobby' && (req.method === 'GET' || req.method === 'HEAD')) return send(200, await lobby(new URL(req.url ?? '/', 'http://x').searchParams));
       const m = MATCHMAKE.exec(path);
       if (!m) return refuse(404, `${req.method} ${path.slice(0, 40)}`, 'no such route');
       const [, method, name] = m as unknown as [string, string, string];
@@ -243,6 +245,22 @@ export class Gate {
     }
     return h;
   }
+}
+
+/**
+ * `GET /lobby[?variant=…&lang=…]`: the listed tables waiting for players (created with `listed`), in every process
+ * (with Redis, the shared listing), those with the most people already seated first, at most 50.
+ */
+export async function lobby(q: URLSearchParams): Promise<LobbyTable[]> {
+  const variant = q.get('variant');
+  const lang = q.get('lang');
+  const rooms = await matchMaker.query({ name: ROOM });
+  return rooms
+    .map((r) => ({ r, m: (r.metadata ?? {}) as { listed?: boolean; phase?: string; variant?: Variant; players?: number; free?: number[]; lang?: string } }))
+    .filter(({ m }) => m.listed === true && m.phase === 'waiting' && Array.isArray(m.free) && m.free.length > 0 && (!variant || m.variant === variant) && (!lang || m.lang === lang))
+    .sort((a, b) => a.m.free!.length / (a.m.players ?? 1) - b.m.free!.length / (b.m.players ?? 1))
+    .slice(0, 50)
+    .map(({ r, m }) => ({ room: r.roomId, variant: m.variant!, players: m.players ?? 0, free: m.free!, lang: m.lang ?? 'en' }));
 }
 
 /** A refusal of the gate's own (an HTTP status and a message for the client). */

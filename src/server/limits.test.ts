@@ -79,8 +79,8 @@ test('judge: seats and watchers apart, places per address and per seat, invitati
     if (v.ok) holds.add(`s${id++}`, v.seat, address);
     return v.ok ? `ok ${v.seat}` : `${v.status} ${v.error}`;
   };
-  assert.equal(ask({ seat: 0 }, 'a'), '409 Seat 0 is taken');
-  assert.equal(ask({ seat: 3 }, 'a'), '409 Seat 3 is taken');
+  assert.equal(ask({ seat: 0 }, 'a'), '409 Seat 1 is taken');
+  assert.equal(ask({ seat: 3 }, 'a'), '409 Seat 4 is taken');
   assert.equal(ask({ seat: 9 }, 'a'), '400 There is no seat 9');
   assert.equal(ask({ seat: 1.5 }, 'a'), '400 There is no seat 1.5');
   assert.equal(ask({ token: 'nope' }, 'a'), '403 That seat token is not valid in this room');
@@ -92,13 +92,13 @@ test('judge: seats and watchers apart, places per address and per seat, invitati
   assert.match(ask({}, 'd'), /^429 This table has no room for more spectators/, '3 places to watch, held or taken');
   assert.equal(ask({ seat: 1 }, 'd'), 'ok 1', 'a full gallery does not stop a seat');
   assert.equal(ask({ seat: 1 }, 'e'), 'ok 1');
-  assert.match(ask({ seat: 1 }, 'f'), /^429 Seat 1 is being joined/);
+  assert.match(ask({ seat: 1 }, 'f'), /^429 Seat 2 is being joined/);
   holds.prune((s) => s !== 's0' && s !== 's1'); // two holds went (joined or expired)
   assert.equal(ask({}, 'a'), 'ok null', 'a place is free again once its hold is gone');
   // With invitations, a seat is held only for its own secret.
   const invited: TableView = { ...open, invites: [undefined, 'sec1', 'sec2', undefined] };
   const fresh = new Holds();
-  assert.deepEqual(judge({ seat: 2 }, 'g', invited, fresh, limits), { ok: false, status: 403, error: 'Seat 2 is kept for an invited player: open the invitation link, or watch' });
+  assert.deepEqual(judge({ seat: 2 }, 'g', invited, fresh, limits), { ok: false, status: 403, error: 'Seat 3 is kept for an invited player: open the invitation link, or watch' });
   assert.equal(judge({ seat: 2, invite: 'sec1' }, 'g', invited, fresh, limits).ok, false, "seat 1's secret does not open seat 2");
   assert.deepEqual(judge({ seat: 2, invite: 'sec2' }, 'g', invited, fresh, limits), { ok: true, seat: 2 });
   assert.equal(sameSecret('sec2', 'sec2'), true);

@@ -127,7 +127,7 @@ describe('reservations: an invited friend cannot be locked out', () => {
     assert.equal(out.split('\n').filter((l) => /\[colyseus\] .*seat reservation expired/.test(l)).length, 1, out);
     const refusals = out.split('\n').filter((l) => /refused/.test(l));
     assert.equal(refusals.length, 5, out);
-    for (const [i, re] of [/409 joinById from 127\.0\.0\.1: Seat 0 is taken/, /400 joinById .*no seat 7/, /403 joinById .*token/, /404 joinById .*not found/, /400 create .*Unknown variant/].entries()) assert.match(refusals[i]!, re);
+    for (const [i, re] of [/409 joinById from 127\.0\.0\.1: Seat 1 is taken/, /400 joinById .*no seat 7/, /403 joinById .*token/, /404 joinById .*not found/, /400 create .*Unknown variant/].entries()) assert.match(refusals[i]!, re);
     await host.leave();
   });
 });

@@ -97,7 +97,7 @@ describe('online play in Chromium pages', () => {
   test('a page that loses its connection mid-turn reconnects and gets its hand back', async () => {
     const { host, code } = await newTable('draw', 2);
     // Seat 1 joins without its auto-player, so that the turn waits for it.
-    const guest = await openPage(new URLSearchParams({ server: server.url, room: code, seat: '1' }).toString(), () => {
+    const guest = await openPage(new URLSearchParams({ server: server.url, room: code, seat: '2' }).toString(), () => {
       // Keep a handle on the page's sockets (the test closes one as a network failure would).
       const W = window.WebSocket;
       const list: WebSocket[] = ((window as unknown as { sockets: WebSocket[] }).sockets = []);
@@ -145,7 +145,7 @@ describe('online play in Chromium pages', () => {
     const others = [await join(code, 1), await join(code, 2), await join(code, 3)];
     await until(host.page, () => (document.querySelector('domino-table') as any)?.state?.phase === 'playing');
     await others[1]!.page.close(); // seat 2 is gone
-    await until(host.page, () => [...(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.online .who')].some((e) => /computer plays/.test(e.textContent ?? '')))
+    await until(host.page, () => [...(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.room li.rs')].some((e) => /computer plays/.test(e.textContent ?? '')))
       .catch(async (e) => {
         console.log(await host.page.evaluate(() => (document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.online')?.textContent), server.output());
         throw e;

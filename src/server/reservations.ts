@@ -69,14 +69,14 @@ export function judge(o: JoinOptions, address: string, t: TableView, holds: Hold
   } else if (o.seat !== undefined && o.seat !== null) {
     const s = o.seat;
     if (!Number.isInteger(s) || s < 0 || s >= t.seats.length) return no(400, `There is no seat ${String(s).slice(0, 12)}`);
-    if (t.seats[s]!.kind !== 'open') return no(409, `Seat ${s} is taken`);
-    if (t.invites && !sameSecret(o.invite, t.invites[s])) return no(403, `Seat ${s} is kept for an invited player: open the invitation link, or watch`);
+    if (t.seats[s]!.kind !== 'open') return no(409, `Seat ${s + 1} is taken`);
+    if (t.invites && !sameSecret(o.invite, t.invites[s])) return no(403, `Seat ${s + 1} is kept for an invited player: open the invitation link, or watch`);
     seat = s;
   }
   if (seat === null) {
     if (t.watchers + holds.count((h) => h.seat === null) >= t.maxSpectators) return no(429, 'This table has no room for more spectators');
   } else if (holds.count((h) => h.seat === seat) >= limits.perSeat) {
-    return no(429, `Seat ${seat} is being joined: try again in a few seconds`);
+    return no(429, `Seat ${seat + 1} is being joined: try again in a few seconds`);
   }
   return { ok: true, seat };
 }

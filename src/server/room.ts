@@ -21,8 +21,9 @@ import { startRecord, recordAction } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
 import type { Marks } from '../record/marks.js';
 import { commitment, fairConfig, nextRound, startGame } from '../online/fair-deal.js';
-import { C, HIDDEN, S, publicAction, parseAction, seatState } from '../online/protocol.js';
-import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
+import { C, HIDDEN, S, publicAction, parseAction, parseSay, seatState } from '../online/protocol.js';
+import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
+import { TurnClock } from './clock.js';
 import { TokenBucket } from './rate-limit.js';
 import { Holds, judge, sameSecret } from './reservations.js';
 import type { Verdict } from './reservations.js';
@@ -47,10 +48,12 @@ export interface RoomSettings {
   holdsPerAddress: number; // places one address may hold at once in one room (reservations.ts)
   holdsPerSeat: number; // holds at once on one seat
   maxRooms: number; // rooms this process holds at most (a ceiling on memory however many addresses ask)
+  chatPerSecond: number; // quick-chat messages a client may send per second, sustained…
+  chatBurst: number; // … and at once
 }
 
 /** Defaults of {@link RoomSettings}. */
-export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600, aiBudgetMs: 40, ratePerSecond: 10, rateBurst: 20, kickAfter: 200, maxSpectators: 12, reservationSeconds: 6, holdsPerAddress: 4, holdsPerSeat: 3, maxRooms: 2000 };
+export const DEFAULT_SETTINGS: RoomSettings = { graceSeconds: 60, aiDelayMs: 600, aiBudgetMs: 40, ratePerSecond: 10, rateBurst: 20, kickAfter: 200, maxSpectators: 12, reservationSeconds: 6, holdsPerAddress: 4, holdsPerSeat: 3, maxRooms: 2000, chatPerSecond: 0.5, chatBurst: 3 };
 
 /** Close code sent to a client that kept flooding after being refused. */
 export const CLOSE_FLOOD = 4429;
@@ -60,6 +63,7 @@ export const CLOSE_RESTART = 1012;
 interface Who {
   seat: number | null;
   bucket: TokenBucket;
+  chat: TokenBucket; // quick chat has its own, slower limit
   warned: number; // when the last rate-limit error went out (one per second at most)
 }
 
@@ -87,6 +91,8 @@ export class DominoRoom extends Room<Table> {
   #invites: string[] | null = null; // per seat: the invitation secret (a room created with \`invites\`)
   #creator: string | null = null; // the creating client's session: it gets the invitations…
   #creatorSeat: number | null = null; // … and so does whoever holds its seat (the creator back after a drop)
+  #clock = new TurnClock(0, 0, 0); // the turn clock (room option \`clock\`; clock.ts)
+  #count: ReturnType<typeof setTimeout> | undefined; // with a clock: a count nobody moves on from is dealt on after a turn's time
 
   /** The game in play (null before the first deal). */
   get #game(): GameState | null {
@@ -127,6 +133,14 @@ export class DominoRoom extends Room<Table> {
     } catch (e) {
       throw new ServerError(400, e instanceof Error ? e.message : String(e));
     }
+    for (const k of ['clock', 'reserve'] as const) {
+      const v = o[k];
+      if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < (k === 'clock' && v !== 0 ? 5 : 0) || v > 3600)) throw new ServerError(400, `${k} must be a whole number of seconds${k === 'clock' ? ' (0, or 5 to 3600)' : ' (0 to 3600)'}`);
+    }
+    this.#clock = new TurnClock(o.clock ?? 0, o.clock ? o.reserve ?? 0 : 0, players);
+    if (o.listed !== undefined && typeof o.listed !== 'boolean') throw new ServerError(400, 'listed must be true or false');
+    if (o.lang !== undefined && (typeof o.lang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(o.lang))) throw new ServerError(400, 'lang must be a language tag such as en, pt-BR or pl');
+    this.#listed = o.listed === true;
     this.#humans = [...new Set(humans)];
     this.#options = options;
     // Colyseus's own capacity is only a backstop: admit() counts seats and watchers apart, far below it.
@@ -136,11 +150,15 @@ export class DominoRoom extends Room<Table> {
     this.#seed = randomBytes(32).toString('hex');
     this.#aiSeed = randomBytes(4).readInt32LE(0);
     this.setState(newTable(variant, players, this.#level, this.#humans));
+    this.state.clock = o.clock ?? 0;
     this.setPatchRate(null); // the public state changes rarely: patches go out right after each change
-    void this.setMetadata({ variant, players, phase: 'waiting' });
+    void this.setMetadata({ variant, players, phase: 'waiting', listed: this.#listed, lang: o.lang ?? 'en', free: this.#open() });
     void this.setPrivate(true); // joined by its code (the room id) only, never by matchmaking
     this.onMessage(C.act, (client, m) => this.#guard(client, () => this.#act(client, m)));
     this.onMessage(C.start, (client) => this.#guard(client, () => this.#startNow(client)));
+    this.onMessage(C.say, (client, m) => this.#guard(client, () => this.#say(client, m)));
+    this.onMessage(C.back, (client) => this.#guard(client, () => this.#back(client)));
+    this.onMessage(C.pause, (client, m) => this.#guard(client, () => this.#pause(client, m)));
     this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
     DominoRoom.#live++;
     if (back) this.#restore(back);
@@ -182,14 +200,14 @@ export class DominoRoom extends Room<Table> {
       if (seat < 0) throw new ServerError(403, 'That seat token is not valid in this room');
     } else if (asked !== undefined && asked !== null) {
       if (!Number.isInteger(asked) || asked < 0 || asked >= t.players) throw new ServerError(400, `There is no seat ${String(asked)}`);
-      if (t.seats[asked]!.kind !== 'open') throw new ServerError(409, `Seat ${asked} is taken`);
-      if (this.#invites && !creating && !sameSecret(o.invite, this.#invites[asked])) throw new ServerError(403, `Seat ${asked} is kept for an invited player`);
+      if (t.seats[asked]!.kind !== 'open') throw new ServerError(409, `Seat ${asked + 1} is taken`);
+      if (this.#invites && !creating && !sameSecret(o.invite, this.#invites[asked])) throw new ServerError(403, `Seat ${asked + 1} is kept for an invited player`);
       seat = asked;
       this.#tokens[seat] = randomBytes(16).toString('hex');
     } else if (this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length >= this.settings.maxSpectators) {
       throw new ServerError(429, 'This table has no room for more spectators');
     }
-    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), warned: 0 } satisfies Who;
+    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), chat: new TokenBucket(this.settings.chatPerSecond, this.settings.chatBurst), warned: 0 } satisfies Who;
     if (seat !== null) {
       // A seat taken back by its token: whoever was connected on it before is replaced.
       for (const c of this.clients) if (c !== client && (c.userData as Who | undefined)?.seat === seat) (c.userData as Who).seat = null;
@@ -198,6 +216,7 @@ export class DominoRoom extends Room<Table> {
       s.name = cleanName(visitor?.account?.name) || cleanName(o.name) || s.name || `Player ${seat + 1}`; // a host's account names its person
       s.connected = true;
       s.standIn = false;
+      this.#actor?.send({ type: 'back', seat }); // (if their turn had run out)
     }
     if (creating) this.#creatorSeat = seat;
     this.#sync(client);
@@ -245,6 +264,7 @@ export class DominoRoom extends Room<Table> {
     DominoRoom.#live--;
     Checkpoints.active?.drop(this.roomId); // kept when the process shuts down
     if (this.#graceTimer) clearTimeout(this.#graceTimer);
+    clearTimeout(this.#count);
     this.#actor?.stop();
     this.#actor = null;
   }
@@ -299,10 +319,12 @@ export class DominoRoom extends Room<Table> {
     const g = this.#game;
     if (seat === null) return this.#error(client, 'not-seated', 'Spectators cannot play');
     if (!g || this.state.phase !== 'playing') return this.#error(client, 'not-started', 'The game has not started');
+    if (this.state.paused) return this.#error(client, 'paused', 'The host paused the game');
     const action = parseAction(m);
     if (typeof action === 'string') return this.#error(client, 'bad-message', action);
     // The chart knows people from computers, not which person sent what: a person moves only on their own turn.
-    if (action.type !== 'next-round' && g.phase === 'playing' && g.turn !== seat) return this.#error(client, 'not-your-turn', `It is seat ${g.turn}'s turn`);
+    if (action.type !== 'next-round' && g.phase === 'playing' && g.turn !== seat) return this.#error(client, 'not-your-turn', `It is seat ${(g.turn ?? 0) + 1}'s turn`);
+    if (this.state.seats[seat]!.standIn) this.#back(client); // their turn had run out: acting is being back
     this.#sender = client;
     try {
       this.#actor!.send(action); // refused: the chart's `rejected` goes back to this client
@@ -318,9 +340,50 @@ export class DominoRoom extends Room<Table> {
       // Another game at the same table: a fresh secret seed and commitment, scores from zero.
       this.#seed = randomBytes(32).toString('hex');
       this.#n = 0;
+      this.#clock.reset();
+      for (const s of this.state.seats) if (s.kind === 'human' && s.connected) s.standIn = false; // the rematch's seats are their people's again
     }
     for (const s of this.state.seats) if (s.kind === 'open') s.kind = 'ai';
     this.#begin();
+  }
+
+  /** A quick-chat phrase or reaction from a seated person, to everyone (spectators included); ids only, never text. */
+  #say(client: Client, m: unknown): void {
+    const who = client.userData as Who;
+    if (who.seat === null) return this.#error(client, 'not-seated', 'Spectators cannot chat');
+    const id = parseSay(m);
+    if (id === null) return this.#error(client, 'bad-message', 'Quick chat takes one of the fixed phrases and reactions');
+    if (!who.chat.take()) return this.#error(client, 'rate-limited', 'Too many chat messages: slow down');
+    this.broadcast(S.said, { seat: who.seat, id } satisfies SaidMessage);
+  }
+
+  /** A person whose turn ran out (the computer played it) is at the table again: their seat is theirs. */
+  #back(client: Client): void {
+    const seat = (client.userData as Who).seat;
+    if (seat === null) return;
+    const s = this.state.seats[seat]!;
+    if (!s.standIn) return;
+    s.standIn = false;
+    this.#actor?.send({ type: 'back', seat });
+    this.#patch();
+    this.#seating();
+  }
+
+  /** The host pauses or resumes the table: the turn clock and the computers wait meanwhile. */
+  #pause(client: Client, m: unknown): void {
+    if (!this.#isHost(client)) return this.#error(client, 'not-host', 'Only the host can pause the table');
+    const paused = !!(m && typeof m === 'object' && (m as { paused?: unknown }).paused === true);
+    if (paused === this.state.paused) return;
+    this.state.paused = paused;
+    this.#clock.pause(paused);
+    this.#patch();
+    this.#seating();
+  }
+
+  /** The table's creator, or whoever holds its seat (the creator back after a drop). */
+  #isHost(client: Client): boolean {
+    const seat = (client.userData as Who | undefined)?.seat ?? null;
+    return client.sessionId === this.#creator || (seat !== null && seat === this.#creatorSeat);
   }
 
   /** The statechart of this table: the server's computer player (in-thread, with a time budget) and its fair deal. */
@@ -345,6 +408,12 @@ export class DominoRoom extends Room<Table> {
     this.#actor?.stop();
     const actor = createActor(this.#machine(), { input: { ...fairConfig(fair, t.variant as Variant, t.players, this.#options), level: this.#level, pace: this.settings.aiDelayMs, paused: true, ...(resume ? { resume } : {}) } });
     actor.on('applied', (e) => this.#applied(e.seat, e.action, e.before, e.game));
+    actor.on('timeout', (e) => {
+      // The turn ran out: the chart's computer plays it, and the seat's later turns until its person acts again.
+      this.#clock.expired(e.seat);
+      this.state.seats[e.seat]!.standIn = true;
+      this.#patch();
+    });
     actor.on('rejected', (e) => {
       if (this.#sender) this.#error(this.#sender, e.code, e.message);
       else this.onUncaughtException(new Error(`a computer move was refused: ${e.code} ${e.message}`)); // a computer that cannot move leaves the table as it is
@@ -366,7 +435,26 @@ export class DominoRoom extends Room<Table> {
   #seating(): void {
     const seats = this.state.seats;
     const computers = [...seats.keys()].filter((s) => this.#robot(s));
-    this.#actor?.send({ type: 'settings', computers, autoDeal: !seats.some((s) => s.kind === 'human' && s.connected), paused: this.state.phase !== 'playing' });
+    const paused = this.state.phase !== 'playing' || this.state.paused;
+    this.#actor?.send({ type: 'settings', computers, autoDeal: this.#nobodyHere(), paused, clock: this.#tick() });
+  }
+
+  /** No person is connected: the chart deals each next round itself. */
+  #nobodyHere(): boolean {
+    return !this.state.seats.some((s) => s.kind === 'human' && s.connected);
+  }
+
+  /**
+   * The turn clock after a change (a move, a seat taken or left, a pause): whose time runs now, told to everyone.
+   * Answers the ms the chart's clock gets (0: none runs).
+   */
+  #tick(): number {
+    if (!this.#clock.on) return 0;
+    const g = this.#game;
+    const mover = g && this.state.phase === 'playing' && g.phase === 'playing' && g.turn !== null && !this.#robot(g.turn) ? g.turn : null;
+    const ms = this.#clock.turn(mover);
+    this.broadcast(S.clock, this.#clock.message());
+    return ms;
   }
 
   /** An action the chart applied: the record, then each client its view. */
@@ -384,6 +472,21 @@ export class DominoRoom extends Room<Table> {
       c.send(S.update, u);
     }
     if (after.phase === 'game-over') this.#end();
+    else if (this.#clock.on) {
+      // (queued: the chart handles it after this move; a count dealt on by #dealOn deals itself no longer)
+      this.#actor!.send({ type: 'settings', clock: this.#tick(), ...(action.type === 'next-round' ? { autoDeal: this.#nobodyHere() } : {}) });
+      if (after.phase === 'round-over') this.#dealOn(after);
+    }
+  }
+
+  /** With a clock, people who stop moving cannot hold the count either: after a turn's time the chart deals the next round. */
+  #dealOn(count: GameState): void {
+    clearTimeout(this.#count); // (the room's own clock ticks with patches, and this room patches only on changes)
+    this.#count = setTimeout(() => {
+      if (this.#game !== count) return; // dealt meanwhile
+      if (this.state.paused) return this.#dealOn(count); // paused: wait on
+      this.#actor?.send({ type: 'settings', autoDeal: true });
+    }, this.#clock.turnMs);
   }
 
   /** The game is over: reveal the seed and the full record to everyone. */
@@ -410,6 +513,8 @@ export class DominoRoom extends Room<Table> {
       n: this.#n,
     };
     if (seat !== null) m.token = this.#tokens[seat];
+    if (this.#isHost(client)) m.host = true;
+    if (this.#clock.on) m.clock = this.#clock.message();
     if (this.#invites && (client.sessionId === this.#creator || (seat !== null && seat === this.#creatorSeat))) m.invites = this.#invites.map((x, i) => (this.state.seats[i]!.kind === 'open' ? x : null));
     if (g && seat !== null && g.phase === 'playing' && g.turn === seat) m.legal = legalActions(g);
     client.send(S.sync, m);
@@ -422,6 +527,29 @@ export class DominoRoom extends Room<Table> {
   #patch(): void {
     this.#checkpoint();
     this.broadcastPatch();
+    this.#listing();
+  }
+
+  // ---- The lobby (GET /lobby, http.ts): a listed table's open seats, kept in its listing while it waits.
+
+  #listed = false;
+  #free = '';
+
+  /** The seats still open (0-based). */
+  #open(): number[] {
+    const open: number[] = [];
+    this.state.seats.forEach((s, i) => s.kind === 'open' && open.push(i)); // (a schema array has no flatMap)
+    return open;
+  }
+
+  /** A listed table tells the lobby its open seats when they change. */
+  #listing(): void {
+    if (!this.#listed) return;
+    const free = this.#open();
+    const key = free.join(',');
+    if (key === this.#free) return;
+    this.#free = key;
+    void this.setMetadata({ free });
   }
 
   /** Whether the server plays `seat` now: a computer seat, or a person gone past the grace period. */
@@ -459,6 +587,8 @@ export class DominoRoom extends Room<Table> {
       game: game ?? ctx?.game ?? null,
       marks: ctx?.marks ?? null,
       record: this.#record,
+      paused: t.paused,
+      reserve: this.#clock.reserves,
     });
   }
 
@@ -488,6 +618,11 @@ export class DominoRoom extends Room<Table> {
     t.commitment = cp.commitment;
     t.phase = cp.phase;
     this.#record = cp.record;
+    if (cp.reserve) this.#clock.reserves = cp.reserve; // the turn clock as it stood (its running turn starts again)
+    if (cp.paused) {
+      t.paused = true;
+      this.#clock.pause(true);
+    }
     if (cp.game && cp.marks) this.#begin({ game: cp.game, marks: cp.marks });
     void this.setMetadata({ phase: cp.phase });
     // The room waits for its people at least as long as their seats do.

@@ -43,7 +43,7 @@ test('two processes share one Redis: clients that come through different process
   const others = await Promise.all([1, 2, 3].map((s) => Bot.join(s % 2 ? two.url : one.url, code, { seat: s, name: `P${s}` })));
   const all = [a, ...others];
   // The room judges joins that come through the other process too (over Redis), with its own reasons.
-  await assert.rejects(new Client(two.url).joinById(code, { seat: 0 }), /Seat 0 is taken/);
+  await assert.rejects(new Client(two.url).joinById(code, { seat: 0 }), /Seat 1 is taken/);
   await Promise.all(all.map((b) => b.until(() => b.reveal !== null, 60000)));
   const { record, fair } = a.reveal!;
   for (const b of all) {

@@ -26,6 +26,8 @@ export const TableState = schema(
     level: 'string',
     phase: 'string', // "waiting", "playing", "over"
     commitment: 'string', // hex SHA-256 of room id and seed, from the start of the game
+    clock: 'number', // the turn clock, seconds per turn (0: none); the running clock travels in `clock` messages
+    paused: 'boolean', // the host paused the table: the clock and the computers wait
     seats: [SeatInfo],
   },
   'TableState',
@@ -41,6 +43,8 @@ export function newTable(variant: string, players: number, level: string, humans
   t.level = level;
   t.phase = 'waiting';
   t.commitment = '';
+  t.clock = 0;
+  t.paused = false;
   t.seats = new ArraySchema<Seat>();
   for (let s = 0; s < players; s++) {
     const seat = new SeatInfo();

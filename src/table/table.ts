@@ -29,6 +29,9 @@ import type { Banner, Panel, TableState } from './state.js';
 import { humanSeats, isHuman, seatName, you } from './seats.js';
 import type { Humans } from './seats.js';
 import type { LocalSource } from './sources/local.js';
+import { reviewRequest, worded } from './review.js';
+import type { ReviewOptions, TableReview } from './review.js';
+import type { ReviewRequest, ReviewResult } from '../ai/review.js';
 
 /**
  * Local play's source — the statechart and XState with it — loads once, beside the first game's rules (its own chunk:
@@ -47,6 +50,7 @@ export interface TableSettings {
   openHands: boolean;
   lang: Lang;
   away?: readonly number[]; // online: seats whose person is not connected now
+  clock?: { seat: number; text: string } | null; // online: the turn clock of the seat to move, as its card shows it (e.g. "0:27")
 }
 
 /** What a source of moves offers the table (local play, an online room, a replay, a lesson). */
@@ -73,6 +77,8 @@ export interface TableOptions {
   choose?: (input: ComputerInput, signal: AbortSignal) => Promise<Action>;
   /** Resolves once what the table last said is shown (the element: rendered and dispatched); a computer moves only then. */
   gate?: () => Promise<void>;
+  /** A move review (src/ai/review.ts; the element's runs in its worker); default: on this thread, loaded when first asked. */
+  review?: (req: ReviewRequest, progress: (done: number, total: number) => void) => Promise<ReviewResult>;
 }
 
 /** Every event of {@link TableEvents}, and `change` (the state changed: draw it again). */
@@ -100,8 +106,10 @@ export class Table {
   #choose: NonNullable<TableOptions['choose']>;
   #gate: () => Promise<void>;
   #rung = AUTO_START; // level="auto": the computers' strength now (an index of RUNGS)
+  #review: NonNullable<TableOptions['review']>;
 
   constructor(options: TableOptions = {}) {
+    this.#review = options.review ?? ((req, progress) => import('../ai/review.js').then((x) => x.reviewHand(req, progress)));
     this.#choose = options.choose ?? ((input) => import('../ai/choose.js').then((x) => x.chooseAction(input.game, { level: input.level as 'medium', seed: input.game.seed, history: input.history })));
     this.#gate = options.gate ?? (() => Promise.resolve());
   }
@@ -202,7 +210,9 @@ export class Table {
   /** A seat's name as the table shows it. */
   name(seat: number): string {
     const g = this.game;
-    return seatName({ humans: this.humans, names: this.#settings.names, openHands: this.#settings.openHands }, g?.players ?? 0, seat, this.words.cat['name.you'] ?? 'You', this.#source?.names ?? this.log.names);
+    const me = this.words.cat['name.you'] ?? 'You';
+    if (this.#source?.kind === 'online' && seat === this.you()) return me; // online, this screen's own seat is "You" on every screen (the host's too)
+    return seatName({ humans: this.humans, names: this.#settings.names, openHands: this.#settings.openHands }, g?.players ?? 0, seat, me, this.#source?.names ?? this.log.names);
   }
 
   /** Whether a seat's tiles are face up here now (`inPlay`: not counting the count's reveal of every hand). */
@@ -579,6 +589,25 @@ export class Table {
     return a;
   }
 
+  /**
+   * Reviews the person's decisions (docs/review.md): the hand just played (a replay: every hand of its record), each
+   * option's expected points from what that seat knew then, a verdict and a reason in the table's language, and for
+   * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
+   */
+  async review(o: ReviewOptions = {}): Promise<TableReview> {
+    const src = this.#source as { states?: GameState[]; actions?: Action[]; kind?: string } | null;
+    const replay = src?.kind === 'replay' && src.states && src.actions;
+    const states = replay ? src.states! : this.log.states;
+    const actions = replay ? src.actions! : this.log.actions;
+    if (!states.length) throw new Error('No game to review');
+    const players = states[0]!.players;
+    let seats = o.seats ?? humanSeats(this.#settings.humans, players);
+    if (!seats.length) seats = [0];
+    const req = reviewRequest(states, actions, seats, this.#settings.level, o, o.hand ? o.hand === 'all' : !!replay);
+    const [result] = await Promise.all([this.#review(req, o.progress ?? (() => {})), this.need('review')]);
+    return worded(result, this.say);
+  }
+
   /** Shows `a` as the hint on the position shown now, and says it. */
   showHint(a: Action): void {
     this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a) } });
@@ -675,7 +704,8 @@ export type Intent =
   | { type: 'why'; tile: Tile } // a greyed tile was tapped: say why it cannot be played
   | { type: 'new-game' }
   | { type: 'undo' }
-  | { type: 'sound' }; // the sound button: the page turns its `sound` on or off
+  | { type: 'sound' } // the sound button: the page turns its `sound` on or off
+  | { type: 'review' }; // "Review this hand" (the page's lazy review panel)
 
 /** Sends an intent to `table`; the ones a page decides (a new game of its attributes, undo, why) go to `other`. */
 export function send(table: Table, intent: Intent, other: (intent: Intent) => void): void {

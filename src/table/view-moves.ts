@@ -16,7 +16,25 @@ export interface MoveItem {
   points: number; // what it scored
   end: string | null; // the round's result when this move ended it
   round: number; // the round it belongs to (1-based)
+  mark?: MoveMark; // the move review's verdict on a person's move, once reviewed
 }
+
+/** The move review's verdict on a move, as a move list shows it (symbol and name, never colour alone). */
+export interface MoveMark {
+  verdict: string; // best, good, inaccuracy, mistake, blunder
+  symbol: string;
+  label: string;
+}
+
+const marked = new WeakMap<readonly GameState[], Map<number, MoveMark>>();
+
+/** Marks a record's moves (by the step after each) with the move review's verdicts: its move lists show them. */
+export function markMoves(states: readonly GameState[], marks: Map<number, MoveMark>): void {
+  marked.set(states, marks);
+}
+
+/** The marks of a record's moves, if it was reviewed. */
+export const marksOf = (states: readonly GameState[]): Map<number, MoveMark> | undefined => marked.get(states);
 
 /** The moves of `states`/`actions` (a record replayed), oldest first. */
 export function replayMoves(t: Table, w: Say, states: readonly GameState[], actions: readonly Action[]): MoveItem[] {
@@ -34,7 +52,8 @@ export function replayMoves(t: Table, w: Say, states: readonly GameState[], acti
     const move = line.find((x) => x.seat !== null);
     const end = line.find((x) => x.seat === null);
     if (!move) continue;
-    out.push({ step: k + 1, seat: move.seat, tile: move.tile, text: move.text, points: move.points, end: end?.text ?? null, round });
+    const mark = marked.get(states)?.get(k + 1);
+    out.push({ step: k + 1, seat: move.seat, tile: move.tile, text: move.text, points: move.points, end: end?.text ?? null, round, ...(mark ? { mark } : {}) });
   }
   return out;
 }

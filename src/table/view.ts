@@ -45,6 +45,7 @@ export interface SeatView {
   at: number; // its place in the order of play after the viewing seat (0: the viewing seat)
   passed: boolean; // its last move this round was a pass (and it is not to move again yet)
   away: boolean; // online: its person is not connected
+  clock: string | null; // online: its turn clock (e.g. "0:27"), while it runs
 }
 
 /**
@@ -236,6 +237,7 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
       ...seatSide(g.players, bottom, x),
       passed: playing && g.turn !== x && lastMove.get(x) === 'pass', // until its next turn
       away: away.has(x),
+      clock: t.settings.clock?.seat === x ? t.settings.clock.text : null,
     };
   });
   const target = targetOf(g);

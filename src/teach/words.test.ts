@@ -112,7 +112,7 @@ test("the panels' words exist in every language and variant", async () => {
   const params = { id: 'x', ids: 'a, b', why: 'y', k: 1, n: 2, done: 1, all: 3, ends: '1,2', sum: '2 + 3 = ', tile: '6-6', owner: 1 };
   for (const variant of VARIANTS) {
     for (const lang of TEACH_LANGS) {
-      await Words.of(lang).load('panels', 'online'); // the panels' and online play's own words (the same catalogue: one words system)
+      await Words.of(lang).load('panels', 'online', 'review'); // the panels', online play's and the move review's own words (the same catalogue: one words system)
       const cat = await catalogue(lang, variant, 'more', 'card');
       for (const k of asked) {
         if (ONLY[k.replace(/^ui\./, '')] && ONLY[k.replace(/^ui\./, '')] !== variant) continue;

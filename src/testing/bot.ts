@@ -105,6 +105,12 @@ export class Bot {
       this.reveal = m;
       this.#changed();
     });
+    for (const type of [S.said, S.clock]) {
+      room.onMessage(type, (m: unknown) => {
+        this.options.keepLog !== false && this.log.push([type, m]);
+        this.#changed(false);
+      });
+    }
     room.onMessage(S.error, (m: ErrorMessage) => {
       this.options.keepLog !== false && this.log.push([S.error, m]);
       this.errors.push(m);

@@ -139,9 +139,9 @@ export async function newTable(site: Site, variant: string, players: number, peo
   return { host, code };
 }
 
-/** A page opens the invitation link of `seat` ('' to watch) and starts its auto-player once connected. */
+/** A page opens the demo's link to `seat` (0-based; '' to watch) and starts its auto-player once connected. */
 export async function joinTable(site: Site, code: string, seat: number | ''): Promise<Seat> {
-  const s = await openPage(site.browser, site.base, new URLSearchParams({ server: site.server, room: code, seat: String(seat) }).toString());
+  const s = await openPage(site.browser, site.base, new URLSearchParams({ server: site.server, room: code, ...(seat === '' ? {} : { seat: String(seat + 1) }) }).toString());
   await until(s.page, () => (document.querySelector('domino-table') as unknown as { connection?: { state: string } | null })?.connection?.state === 'open');
   await autoplay(s.page);
   return s;

@@ -15,7 +15,7 @@
  * - `{place}`, `{want}`: a place phrase, entry `at.<place>` ("on the left"); a
  *   seat's train (`train-2`) is `at.train` with its owner ("on Bo’s train",
  *   its `.you` twin "on your train");
- * - `{ends}`: comma-separated numbers joined "6 or 3";
+ * - `{ends}`: comma-separated numbers joined "6 or 3"; `{nums}`, `{nums2}`: joined "6 and 3";
  * - `{who}`, `{owner}`, `{other}`: a seat number spoken as its name (or "you");
  * - a variant's own placeholders (a partnership team, a Mexican Train train)
  *   are worded by its teaching kit ({@link Ctx.word});
@@ -70,7 +70,8 @@ export function terms(list: readonly number[]): string {
 /** `n` with the right plural form of `u.<unit>`, e.g. "2 fives", "5 punktów". */
 export function plural(cat: Catalogue, lang: string, n: number, unit: string): string {
   const forms = Object.fromEntries((cat[`u.${unit}`] ?? '#').split('|').map((f) => (f.includes(':') ? (f.split(/:(.*)/s) as [string, string]) : ['other', f])));
-  return choose(lang, n, { other: '#', ...forms }).replace('#', String(n));
+  const shown = Number.isInteger(n) ? String(n) : new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 1 }).format(n); // 2.5 → "2,5" in pt-BR and pl
+  return choose(lang, n, { other: '#', ...forms }).replace('#', shown);
 }
 
 /** The spoken name of a tile ("6-4" → "six–four", "5-5" → "double five"), from the catalogue's `tile` templates. */
@@ -119,6 +120,7 @@ function expand(cat: Catalogue, ctx: Ctx, tpl: string, params: Record<string, st
     if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(cat, ctx, t)), 'and');
     if (k === 'place' || k === 'want') return placeWord(cat, ctx, s);
     if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
+    if (k === 'nums' || k === 'nums2') return join(cat, s.split(',').filter(Boolean), 'and');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));
     return s;
   });

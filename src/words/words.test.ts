@@ -10,7 +10,7 @@ import { keyHelp, sayText } from '../table/view-panels.js';
 import { num } from '../table/view.js';
 import { catalogue } from '../teach/messages.js';
 
-const GROUPS = ['core', 'panels', 'online'] as const;
+const GROUPS = ['core', 'panels', 'online', 'review'] as const;
 
 async function words(lang: Lang): Promise<Words> {
   return Words.of(lang).load(...GROUPS);
@@ -42,7 +42,7 @@ describe('every language has every word', () => {
   test('a key says one thing in a language, whichever group brings it (no sentence worded twice)', async () => {
     for (const lang of LANGS) {
       const seen = new Map<string, [string, string]>();
-      const parts = ['core', 'panels', 'online', 'common', ...VARIANTS, 'more', ...VARIANTS.map((v) => `card-${v}`)];
+      const parts = ['core', 'panels', 'online', 'review', 'common', ...VARIANTS, 'more', ...VARIANTS.map((v) => `card-${v}`)];
       for (const p of parts) {
         const mod = await import(`./${lang}/${p}.ts`);
         const groups = p === 'common' ? (Object.values(mod).filter((x) => typeof x === 'object') as Record<string, string>[]) : [mod.default as Record<string, string>];

@@ -9,6 +9,7 @@
  * | `online` | the connection bar, invitations, seats' presence, the fair-deal badge | with online play |
  * | `class` | a class (`mode="class"`): joining, the question, the teacher's counts | with class mode |
  * | a variant (`draw`, …) | teaching: narration, goals, reasons, lessons (with the shared groups of `<lang>/common.ts`) | teach mode, a lesson, a greyed tile, a refused move |
+ * | `review` | a move review: verdicts, reasons from what was measured, the deal's luck | `table.review()` |
  * | `more` | teaching extras: hint reasons in play, replay and undo, what the table knows | on first use |
  * | `card-<variant>` | that game's rules card | when it is opened |
  *
@@ -25,7 +26,7 @@ export const LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link LANGS}. */
 export type Lang = (typeof LANGS)[number];
 /** A group of words (see the module comment). */
-export type Group = 'core' | 'panels' | 'online' | 'class' | 'more' | Variant | `card-${Variant}`;
+export type Group = 'core' | 'panels' | 'online' | 'class' | 'more' | 'review' | Variant | `card-${Variant}`;
 
 /** The catalogue code for a BCP 47 tag (`"pt"` → `"pt-BR"`, `"en-GB"` → `"en"`), or null when none fits. */
 export function matchLang(tag: string): Lang | null {
@@ -53,6 +54,9 @@ const LOAD: Record<string, Loader> = {
   'en/class': () => import('./en/class.js'),
   'pt-BR/class': () => import('./pt-BR/class.js'),
   'pl/class': () => import('./pl/class.js'),
+  'en/review': () => import('./en/review.js'),
+  'pt-BR/review': () => import('./pt-BR/review.js'),
+  'pl/review': () => import('./pl/review.js'),
 };
 
 /** Adds the loaders of more groups, by `lang/group` (the teaching code's). */

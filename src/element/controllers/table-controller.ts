@@ -12,6 +12,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Action, GameState } from '../../engine/game.js';
 import { legalActions } from '../../engine/game.js';
 import type { AiClient } from '../../ai/remote.js';
+import type { ReviewRequest, ReviewResult } from '../../ai/review.js';
 import { warnOnce } from '../../ai/settings.js';
 import type { ComputerInput } from '../../machine/domino.machine.js';
 import { Table } from '../../table/table.js';
@@ -40,7 +41,7 @@ export class TableController implements ReactiveController {
 
   constructor(host: Host) {
     (this.#host = host).addController(this);
-    this.table = new Table({ choose: (input, signal) => this.#choose(input, signal), gate: () => this.idle() });
+    this.table = new Table({ choose: (input, signal) => this.#choose(input, signal), gate: () => this.idle(), review: (req, progress) => this.#reviewIn(req, progress) });
     this.table.events.on('change', () => host.requestUpdate());
     this.table.events.onAny((type, detail) => {
       if (type === 'change') return;
@@ -73,6 +74,12 @@ export class TableController implements ReactiveController {
       if (!m) return firstLegal(input.game);
       return (this.#ai ??= m.createAiClient()).choose(input.game, { level: input.level as 'hard', seed: input.game.seed, history: input.history });
     });
+  }
+
+  /** A move review in the computer players' worker (on this thread where there is none). */
+  #reviewIn(req: ReviewRequest, progress: (done: number, total: number) => void): Promise<ReviewResult> {
+    remote ??= import('../../ai/remote.js').catch(() => null);
+    return remote.then((m) => (m ? (this.#ai ??= m.createAiClient()).review(req, progress) : import('../../ai/review.js').then((x) => x.reviewHand(req, progress))));
   }
 
   /** Renders, then dispatches the queued events in order. */

@@ -19,7 +19,6 @@ import { rulesOf } from '../../engine/game.js';
 import { withVariant } from '../../engine/load.js';
 import type { Intent, Source, Table } from '../../table/table.js';
 import type { Humans } from '../../table/seats.js';
-import { qr } from '../../table/qr.js';
 import type { Props } from '../props.js';
 import { classPanel, classStyles } from '../parts/class.js';
 import type { ClassBarView, ClassView } from '../parts/class.js';
@@ -309,12 +308,24 @@ export class ClassMode implements Source {
     return w.t(a.type === 'draw' && a.from === 'back' ? 'cl.move.draw-back' : `cl.move.${a.type}`);
   }
 
+  /** The QR code of the students' link (uqr, the chunk online play's room panel uses too, ./qr.ts). */
+  async #makeQr(link: string): Promise<void> {
+    const q: { link: string; grid: boolean[][] | null } = (this.#qr = { link, grid: null });
+    try {
+      const { encode } = await import('./qr.js');
+      q.grid = encode(link, { ecc: 'M', border: 0 }).data;
+    } catch (e) {
+      this.table.report('internal', `the QR code did not load (${e})`);
+    }
+    this.host.requestUpdate();
+  }
+
   #view(): ClassView {
     const w = this.table.say;
     const q = this.#q;
     const l = this.#lesson;
     const link = this.role === 'teacher' ? this.link() : '';
-    if (this.role === 'teacher' && this.#qr?.link !== link) this.#qr = { link, grid: qr(link) };
+    if (this.role === 'teacher' && this.#qr?.link !== link) void this.#makeQr(link);
     const step = l && q && q.phase !== 'over' ? l.steps[q.step] : undefined;
     const ans = q?.answer ?? null;
     const bars: ClassBarView[] = (this.#tally && this.#tally.question === q?.question ? this.#tally.bars : []).map((b) => ({

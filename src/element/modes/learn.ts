@@ -199,6 +199,15 @@ export class Learn {
     else if (l) void this.table.play({ variant: l.variant, players: l.players, options: l.options });
   }
 
+  /** Opens a record's lesson (its `expect`): the move review's "Try again from here", a one-step lesson at a reviewed position. */
+  async lessonOf(record: GameRecord): Promise<void> {
+    const { lessonFromRecord } = await import('../../teach/lesson-json.js');
+    const lesson = lessonFromRecord(record);
+    await catalogue(this.table.settings.lang, lesson.variant);
+    this.#loaded = '';
+    this.#start(lesson, [lesson]);
+  }
+
   /** Opens a lesson by id (`again`: restarts the one shown). */
   open(id: string, again = false): void {
     const v = this.#lesson;

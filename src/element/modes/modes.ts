@@ -4,6 +4,7 @@
  * each move (../motion.ts). Until a part is here its questions have their plain answers (no panel, no status of its
  * own, nothing taken over).
  */
+import { html } from 'lit';
 import type { CSSResult } from 'lit';
 import type { Action } from '../../engine/game.js';
 import type { GameState } from '../../engine/game.js';
@@ -17,6 +18,7 @@ import type * as PersistModule from './persist.js';
 import type * as MotionModule from '../motion.js';
 import type * as PanelsModule from '../parts/panels.js';
 import type * as TipsModule from './tips.js';
+import type { ReviewUI } from './review-ui.js';
 import { warnOnce } from '../../ai/settings.js';
 
 // The parts loaded at connect (../parts/panels.ts: the count, the sheet, the cover, banners, the log), once per page.
@@ -72,10 +74,14 @@ export interface Modes {
   pos(): number;
   key(e: KeyboardEvent): boolean;
   bar(): unknown;
+  /** Online: the room panel (seats, invitation links, clock, quick chat), or undefined. */
+  room(): unknown;
   panel(v: TableView | null): unknown;
   status(): string | undefined;
   motion(v: TableView | null): void;
   lift(tile: unknown): void;
+  /** "Review this hand": the move review's panel (its own chunk, ./review-ui.ts), for the hand just played or the replay's record. */
+  review(): Promise<void>;
 }
 
 /** The modes of one element. */
@@ -90,6 +96,13 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
   let saverP: Promise<PersistModule.Saver | null> | null = null;
   let fx: typeof MotionModule | null = null;
   let fxP: Promise<unknown> | null = null;
+  let rv: ReviewUI | null = null;
+  let rvP: Promise<ReviewUI> | null = null;
+  const shownGame = () => {
+    const src = table.source as { kind?: string; record?: GameRecord; states?: GameState[]; actions?: Action[] } | null;
+    if (src?.kind === 'replay' && src.record && src.states && src.actions) return { record: src.record, states: src.states, actions: src.actions };
+    return { record: table.log.toRecord(), states: table.log.states, actions: table.log.actions };
+  };
   const learning = (): Promise<LearnModule.Learn> =>
     (learnP ??= import('./learn.js').then(
       (m) => {
@@ -130,11 +143,29 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     pos: () => learn?.pos ?? 0,
     key: (e) => learn?.key(e) ?? false,
     bar: () => (klass && host.mode === 'class' ? (table.source === klass && table.game ? undefined : klass.panel()) : online?.bar()), // a class before its first question: its panel
+    room: () => (host.server ? online?.panel() : undefined),
     panel: (v) => {
+      const open = rv?.panel(v);
+      if (open !== undefined) return open;
       if (!learn && v && table.state.panel === 'rules') void learning().catch(() => {}); // the rules card is drawn by the teaching code
       if (klass && host.mode === 'class') return v && table.source === klass ? klass.panel() : undefined;
-      return v ? learn?.panel(v) : undefined;
+      const p = v ? learn?.panel(v) : undefined;
+      // In a replay, "Review this hand" under its panel.
+      return learn?.view === 'replay' && p !== undefined ? html`${p}<div class="bar review-open"><button class="btn quiet" @click=${() => void modes.review()}>${table.say.t('review.open')}</button></div>` : p;
     },
+    review: () =>
+      (rvP ??= import('./review-ui.js').then(
+        (m) => {
+          adopt(m.ReviewUI.styles);
+          return (rv = new m.ReviewUI({ requestUpdate: () => host.requestUpdate(), shown: shownGame, lesson: (r) => learning().then((x) => x.lessonOf(r)) }, table));
+        },
+        (e: Error) => ((rvP = null), Promise.reject(e)),
+      ))
+        .then((x) => x.start())
+        .then(
+          () => {},
+          (e: Error) => table.report('internal', `the move review did not load (${e})`),
+        ),
     status: () => (klass && table.source === klass ? klass.statusLine() : learn?.status()),
     motion: (v) => {
       if (fx) return fx.motion(host, table, v, learn?.steps() ?? table.log, learn?.view ? learn.pos : table.log.step);

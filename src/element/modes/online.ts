@@ -3,18 +3,21 @@
  * source of the headless table (src/table/). It joins or creates a room on the domino-table server and feeds the
  * table what the server says: the game shown is this seat's view (other hands face down), every update one move
  * (`table.moved`), so the same `domino-*` events fire as in local play. It adds `domino-connection` and, at the end,
- * checks the deal against the commitment the server published at the start (the "fair deal ✓" badge).
+ * checks the deal against the commitment the server published at the start (the "fair deal ✓" badge). Its room
+ * panel (beside the table when there is room, under it on a phone) lists the seats with an invitation link per free
+ * seat and a link to watch (Copy, Share, a QR code drawn from `uqr`, loaded in its own chunk when first asked for), the
+ * turn clock, the host's Pause, "I'm back" and quick chat. A link to a taken seat joins to watch and offers the free seats.
  */
 import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, svg } from 'lit';
 import type { CSSResult, TemplateResult } from 'lit';
 import type { Action, GameState, Options } from '../../engine/game.js';
 import { loadVariant } from '../../engine/load.js';
 import { verifyFairDeal } from '../../online/fair-deal.js';
 import type { FairDeal, Verdict } from '../../online/fair-deal.js';
-import { C, ROOM, S } from '../../online/protocol.js';
-import type { ErrorMessage, JoinOptions, RevealMessage, SyncMessage, UpdateMessage } from '../../online/protocol.js';
+import { C, PHRASES, REACTIONS, ROOM, S } from '../../online/protocol.js';
+import type { ClockMessage, ErrorMessage, JoinOptions, LobbyTable, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../../online/protocol.js';
 import type { GameRecord } from '../../record/record.js';
 import { NO_MARKS } from '../../record/marks.js';
 import type { Intent, Source, Table } from '../../table/table.js';
@@ -25,19 +28,41 @@ import type { Props } from '../props.js';
 export interface OnlineHost extends Props {
   requestUpdate(): void;
   dispatchEvent(e: Event): boolean;
+  getAttribute(name: string): string | null;
 }
 
 /** Styles of the connection bar. */
 const onlineStyles = css`
   .online { display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; font-size: .8rem; padding: 2px 2px 6px }
-  .online .who { display: inline-flex; align-items: center; gap: 4px; padding: 2px 8px; border-radius: 999px; background: #0003 }
-  .online .dot { width: .6em; height: .6em; border-radius: 50%; background: #9aa39d }
-  .online .dot.on { background: #5fe08a }
-  .online .dot.ai { background: none; border: 1px solid currentColor }
   .online .fair { padding: 2px 8px; border-radius: 999px; font-weight: 600; background: #1f7a43; color: #fff }
   .online .fair.bad { background: #8c1d2b }
   .online .state.reconnecting, .online .state.closed { color: #ffb4a8 }
-  .online button { font: inherit; padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
+  .online button, .room button { font: inherit; padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer; min-height: 32px }
+  .onl { display: grid; gap: 10px; align-items: start; height: 100% }
+  @container (min-width: 900px) { .onl { grid-template-columns: minmax(0, 1fr) 270px } .room { max-height: 100%; overflow: auto } }
+  .room { font-size: .85rem; color: var(--_text); background: var(--_panel); border: 4px solid var(--_rim); border-radius: 14px; padding: 8px 10px; display: grid; align-content: start; gap: 8px; min-width: 0 }
+  .room h2 { font-size: 1rem; margin: 0; display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap }
+  .room code { font-size: 1.05rem; letter-spacing: .04em }
+  .room ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px }
+  .room li { display: grid; gap: 4px; padding: 6px 8px; border-radius: 8px; background: #8881 }
+  .room li.me { outline: 2px solid var(--_acc) }
+  .room .line { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center }
+  .room .dot { width: .6em; height: .6em; border-radius: 50%; background: #9aa39d }
+  .room .dot.on { background: #5fe08a }
+  .room .dot.ai { background: none; border: 1px solid currentColor }
+  .room .seatno { font-weight: 700 }
+  .room .tag { opacity: .8 }
+  .room .tick { font-variant-numeric: tabular-nums; font-weight: 700 }
+  .room a { color: inherit; word-break: break-all; font-size: .78rem }
+  .room .qr { display: grid; justify-items: center; gap: 4px; margin: 0 }
+  .room .qr svg { width: 168px; height: 168px; background: #fff; padding: 6px; border-radius: 6px }
+  .room .offer { margin: 0; padding: 6px 8px; border-radius: 8px; background: #ffd45c33 }
+  .room .chat { display: flex; flex-wrap: wrap; gap: 4px }
+  .room .chat button { padding: 2px 8px }
+  .room .said { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; max-height: 7.5em; overflow: auto }
+  .room .said li { display: block; background: none; padding: 0 }
+  .room .watch { display: grid; gap: 4px }
+  .room .said b { font-weight: 650 }
 `;
 
 /** The connection states announced by `domino-connection`. */
@@ -50,8 +75,27 @@ interface SeatInfo {
   standIn: boolean;
 }
 
-const CONSENTED = [1000, 4000]; // close codes of a leave asked for (by us or the server's normal shutdown)
+const CONSENTED = [1000, 4000];
+const SAID = 6; // quick-chat messages the panel keeps
+/** "m:ss" of a number of ms. */
+const mss = (ms: number): string => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}; // close codes of a leave asked for (by us or the server's normal shutdown)
 const storeKey = (server: string, code: string) => `domino-table:${server}:${code}`;
+
+/** The first listed table of `variant` in `lang` with a free seat on the server's lobby (`GET /lobby`), or null. */
+async function lobbyTable(server: string, variant: string, lang: string): Promise<LobbyTable | null> {
+  try {
+    const url = new URL('/lobby', server.replace(/^ws(s?):/, 'http$1:'));
+    url.searchParams.set('variant', variant || 'draw');
+    url.searchParams.set('lang', lang);
+    const list = (await (await fetch(url)).json()) as LobbyTable[];
+    return Array.isArray(list) ? (list.find((t) => Array.isArray(t.free) && t.free.length > 0) ?? null) : null;
+  } catch {
+    return null; // no lobby answered: a new listed table
+  }
+}
 
 /** One element's online session; see the module comment. */
 export class Online implements Source {
@@ -63,6 +107,19 @@ export class Online implements Source {
   /** The revealed record (with `fair`), once the game is over; null before. */
   record: (GameRecord & { fair: FairDeal }) | null = null;
   verdict: Verdict | null = null;
+  /** This client created the table (or holds its seat): it may pause. */
+  isHost = false;
+  /** The turn clock as last told (`ends`: when it runs out, by this screen's clock), or null. */
+  clock: (ClockMessage & { seat: number; ends: number }) | null = null;
+  /** The last quick-chat messages, oldest first. */
+  said: (SaidMessage & { text: string })[] = [];
+  /** The seat asked for was taken: this screen watches, and the panel offers the free seats. */
+  taken: number | null = null;
+  paused = false; // the host paused the table
+  #invites: (string | null)[] | null = null;
+  #copied: string | null = null; // which link Copy just copied
+  #qr: { key: string; label: string; url: string; cells: boolean[][] | null } | null = null;
+  #ticker: ReturnType<typeof setInterval> | null = null;
   #fair: FairDeal | null = null;
   #room: Room | null = null;
   #client: Client | null = null;
@@ -120,24 +177,48 @@ export class Online implements Source {
     const name = h.names.split(',')[h.seat ?? -1]?.trim() || undefined;
     let room: Room;
     try {
-      if (!h.room || h.room === 'new') {
+      // room="anyone": a free seat at a listed table of this game and language (the server's lobby), else a new listed table
+      let code = h.room;
+      let seat = h.seat;
+      let listed = h.getAttribute('listed') !== null;
+      if (code === 'anyone') {
+        const open = await lobbyTable(h.server, h.variant, this.table.settings.lang);
+        if (gen !== this.#gen) return;
+        if (open) [code, seat] = [open.room, open.free[0]!];
+        else [code, listed] = ['new', true];
+      }
+      if (!code || code === 'new') {
         const options = typeof h.options === 'string' ? (h.options.trim() ? (JSON.parse(h.options) as Options) : undefined) : h.options;
         const humans = h.humans.trim().toLowerCase();
         const all = humans === 'all' || humans === '';
-        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: (h.level === 'auto' ? 'medium' : h.level) as JoinOptions['level'] /* auto is local play's: a room plays medium */, seat: h.seat ?? null };
+        const create: JoinOptions = { variant: h.variant as JoinOptions['variant'], level: (h.level === 'auto' ? 'medium' : h.level) as JoinOptions['level'] /* auto is local play's: a room plays medium */, seat: seat ?? (h.room === 'anyone' ? 0 : null) }; // play with anyone: the opener sits at Seat 1
         if (h.players !== undefined) create.players = h.players;
         if (options) create.options = options;
-        if (!all) create.humans = humans === 'none' ? [] : humans.split(',').map(Number);
+        if (!all && h.room !== 'anyone') create.humans = humans === 'none' ? [] : humans.split(',').map(Number); // with anyone, every seat is for people
         if (name) create.name = name;
+        for (const k of ['clock', 'reserve'] as const) {
+          const v = h.getAttribute(k);
+          if (v) create[k] = Number(v); // the server checks it (a whole number of seconds)
+        }
+        if (listed) Object.assign(create, { listed: true, lang: this.table.settings.lang });
         room = await this.#client.create(ROOM, create);
       } else {
-        const saved = this.#saved(h.room);
-        const join: JoinOptions = saved ? { token: saved } : { seat: h.seat ?? null };
-        if (name) join.name = name;
-        room = await this.#client.joinById(h.room, join).catch((e) => {
-          if (!saved) throw e;
-          return this.#client!.joinById(h.room, { seat: h.seat ?? null, ...(name ? { name } : {}) }); // a stale token: join afresh
-        });
+        const saved = this.#saved(code);
+        const invite = h.getAttribute('invite') || undefined;
+        const fresh: JoinOptions = { seat: seat ?? null, ...(name ? { name } : {}), ...(invite ? { invite } : {}) };
+        const join: JoinOptions = saved ? { token: saved, ...(name ? { name } : {}) } : fresh;
+        this.taken = null;
+        room = await this.#client.joinById(code, join)
+          .catch((e) => {
+            if (!saved) throw e;
+            return this.#client!.joinById(code, fresh); // a stale token: join afresh
+          })
+          .catch((e: { code?: number }) => {
+            // A link to a seat someone has: watch, and the room panel offers a free seat.
+            if (e?.code !== 409 || seat === undefined) throw e;
+            this.taken = seat;
+            return this.#client!.joinById(code, { seat: null });
+          });
       }
     } catch (e) {
       if (gen !== this.#gen) return;
@@ -156,6 +237,8 @@ export class Online implements Source {
   /** Leaves the room (a consented leave: the seat's computer stand-in takes over at once). */
   async close(): Promise<void> {
     this.#gen++;
+    this.clock = null;
+    this.#tick(null);
     await this.#leave();
     this.#set('closed');
   }
@@ -177,9 +260,10 @@ export class Online implements Source {
 
   #attach(room: Room): void {
     this.#room = room;
-    room.onStateChange((s: { seats?: Iterable<SeatInfo> }) => {
+    room.onStateChange((s: { seats?: Iterable<SeatInfo>; paused?: boolean }) => {
       this.seats = [...(s.seats ?? [])].map((x) => ({ name: x.name, kind: x.kind, connected: x.connected, standIn: x.standIn }));
-      this.table.set({ away: this.seats.flatMap((x, i) => (x.kind === 'human' && !x.connected ? [i] : [])) }); // their seat cards say so
+      this.paused = !!s.paused;
+      this.table.set({ away: this.seats.flatMap((x, i) => (x.kind === 'human' && (!x.connected || x.standIn) ? [i] : [])) }); // their seat cards say so
       this.host.requestUpdate();
     });
     // In order, each once the game's rules are here (a table loads its variant's rules when it first plays it).
@@ -190,6 +274,8 @@ export class Online implements Source {
     room.onMessage(S.sync, inTurn((m: SyncMessage) => this.#sync(m), (m) => m.state?.variant));
     room.onMessage(S.update, inTurn((m: UpdateMessage) => this.#update(m), (m) => m.state.variant));
     room.onMessage(S.reveal, inTurn((m: RevealMessage) => this.#reveal(m), (m) => m.record.variant));
+    room.onMessage(S.clock, inTurn((m: ClockMessage) => this.#clocked(m), () => undefined)); // after the sync before it
+    room.onMessage(S.said, (m: SaidMessage) => this.#heard(m));
     room.onMessage(S.error, (m: ErrorMessage) => {
       this.#asked = null; // refused: the person may try another move
       this.table.report(m.code, m.message, true);
@@ -243,6 +329,10 @@ export class Online implements Source {
       this.#shown = false;
     }
     this.mySeat = m.seat;
+    if (m.seat !== null) this.taken = null;
+    this.isHost = !!m.host;
+    if (m.invites) this.#invites = m.invites;
+    if (m.clock) this.#clocked(m.clock);
     if (m.token) this.#save(m.token);
     if (m.commitment && !this.#commitment) this.#commitment = m.commitment;
     const g = m.state;
@@ -295,17 +385,165 @@ export class Online implements Source {
     }
   }
 
-  /** The connection bar: room code and state, who is connected, the fair-deal badge. */
+  /** Says a quick-chat phrase or reaction (an id of PHRASES or REACTIONS). */
+  say(id: string): void {
+    this.#room?.send(C.say, { id });
+  }
+
+  /** The host pauses (true) or resumes the table. */
+  pause(paused: boolean): void {
+    this.#room?.send(C.pause, { paused });
+  }
+
+  /** The person here is back after their turn ran out. */
+  back(): void {
+    this.#room?.send(C.back);
+  }
+
+  /** The invitation link of `seat` (null: the link to watch): the `invite-url` template, else this page with `room` and `seat` (1…N). */
+  link(seat: number | null): string {
+    const secret = (seat !== null && this.#invites?.[seat]) || '';
+    const tpl = this.host.getAttribute('invite-url');
+    if (tpl) return tpl.replace(/\{room\}/g, encodeURIComponent(this.code)).replace(/\{seat\}/g, seat === null ? '' : String(seat + 1)).replace(/\{invite\}/g, encodeURIComponent(secret));
+    const u = new URL(globalThis.location?.href ?? 'http://localhost/');
+    u.hash = '';
+    u.searchParams.set('room', this.code);
+    for (const k of ['seat', 'invite']) u.searchParams.delete(k);
+    if (seat !== null) u.searchParams.set('seat', String(seat + 1));
+    if (secret) u.searchParams.set('invite', secret);
+    return u.href;
+  }
+
+  #clocked(m: ClockMessage): void {
+    this.clock = m.seat === null ? null : { ...m, seat: m.seat, ends: performance.now() + m.ms };
+    this.#tick(this.clock && !m.paused ? this.clock : null);
+  }
+
+  /** Keeps the seat card's clock up to date, once a second while one runs. */
+  #tick(c: unknown): void {
+    const show = () => {
+      const k = this.clock;
+      this.table.set({ clock: k ? { seat: k.seat, text: mss(k.paused ? k.ms : k.ends - performance.now()) } : null });
+      this.host.requestUpdate();
+    };
+    if (this.#ticker) clearInterval(this.#ticker);
+    this.#ticker = c ? setInterval(show, 1000) : null;
+    show();
+  }
+
+  #heard(m: SaidMessage): void {
+    const phrase = (PHRASES as readonly string[]).includes(m?.id);
+    if (!Number.isInteger(m?.seat) || (!phrase && !(REACTIONS as readonly string[]).includes(m?.id))) return; // only the fixed set, never text
+    const text = phrase ? this.table.say.t(`chat.${m.id}`) : m.id;
+    this.said = [...this.said, { seat: m.seat, id: m.id, text }].slice(-SAID);
+    this.host.dispatchEvent(new CustomEvent('domino-chat', { detail: { seat: m.seat, id: m.id, text }, bubbles: true, composed: true }));
+    this.host.requestUpdate();
+  }
+
+  /** A seat's name in the panel: "You" for this screen's, the room's name, else "Seat N" / "Computer N". */
+  #seatName(i: number): string {
+    return i === this.mySeat ? this.table.say.t('name.you') : this.names[i] ?? '';
+  }
+
+  async #copy(key: string, url: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(url);
+      this.#copied = key;
+    } catch {
+      this.#copied = null; // no clipboard here: the link is on screen to select
+    }
+    this.host.requestUpdate();
+  }
+
+  async #share(label: string, url: string): Promise<void> {
+    try {
+      await navigator.share({ title: label, url });
+    } catch {
+      // dismissed
+    }
+  }
+
+  async #showQr(key: string, label: string, url: string): Promise<void> {
+    if (this.#qr?.key === key) return void ((this.#qr = null), this.host.requestUpdate());
+    const q: { key: string; label: string; url: string; cells: boolean[][] | null } = (this.#qr = { key, label, url, cells: null });
+    this.host.requestUpdate();
+    try {
+      const { encode } = await import('./qr.js'); // its own chunk, loaded when first asked for
+      q.cells = encode(url, { ecc: 'M', border: 2 }).data;
+    } catch (e) {
+      this.table.report('internal', `the QR code did not load (${e})`);
+      if (this.#qr === q) this.#qr = null;
+    }
+    this.host.requestUpdate();
+  }
+
+  /** The link, Copy, Share (where the browser can) and QR for one link. */
+  #linkTools(key: string, label: string, url: string): TemplateResult {
+    const w = this.table.say;
+    const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+    return html`<a href=${url} class="link" data-link=${key} aria-label=${label}>${url}</a><span class="line"><button type="button" class="copy" data-link=${key} @click=${() => this.#copy(key, url)}>${this.#copied === key ? w.t('on.copied') : w.t('on.copy')}</button>${canShare
+        ? html`<button type="button" class="share" @click=${() => this.#share(label, url)}>${w.t('on.share')}</button>`
+        : nothing}<button type="button" class="qr-btn" data-link=${key} aria-expanded=${this.#qr?.key === key ? 'true' : 'false'} @click=${() => this.#showQr(key, label, url)}>${w.t('on.qr')}</button></span>`;
+  }
+
+  #qrCode(): TemplateResult | typeof nothing {
+    const q = this.#qr;
+    const seat = q?.key.startsWith('seat-') ? +q.key.slice(5) : null;
+    if (!q || (seat !== null && this.seats[seat]?.kind !== 'open')) return nothing; // (its seat was taken meanwhile)
+    const c = q.cells;
+    const n = c?.length ?? 0;
+    const d = c ? c.flatMap((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : ''))).join('') : '';
+    return html`<figure class="qr" data-qr=${q.key}>${c
+        ? svg`<svg viewBox="0 0 ${n} ${n}" role="img" aria-label=${this.table.say.t('on.qr-of', { what: q.label })} shape-rendering="crispEdges"><path d=${d} fill="#000"/></svg>`
+        : html`<span>…</span>`}<figcaption>${q.label}</figcaption></figure>`;
+  }
+
+  /** The room panel (see the module comment); nothing until a room is joined. */
+  panel(): TemplateResult | typeof nothing {
+    if (!this.code || this.status === 'closed' || !this.seats.length) return nothing;
+    const w = this.table.say;
+    const seatN = (i: number) => w.t('on.seat-n', { n: i + 1 });
+    const playing = !!this.table.game && !this.record;
+    const free = this.seats.some((s) => s.kind === 'open');
+    const mine = this.mySeat !== null ? this.seats[this.mySeat] : undefined;
+    const k = this.clock;
+    const seatLine = (s: SeatInfo, i: number) => {
+      const tag = i === this.mySeat ? '' : s.kind === 'open' ? w.t('on.free') : s.kind === 'ai' ? w.t('on.computer') : s.standIn ? w.t('on.stand-in') : s.connected ? w.t('on.here') : w.t('on.away');
+      // Links to a free seat: anyone seated may pass them on (in a room with invitations, the host only: it has the secrets).
+      const invite = s.kind === 'open' && this.mySeat !== null && (this.#invites ? !!this.#invites[i] : true);
+      return html`<li class="rs ${i === this.mySeat ? 'me' : ''} ${s.kind}" data-seat=${i}><span class="line"><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span><span class="seatno">${seatN(i)}</span>${s.kind === 'open' ? nothing : html`<span class="nm">${this.#seatName(i)}</span>`}${tag ? html`<span class="tag">${tag}</span>` : nothing}${k && k.seat === i
+          ? html`<span class="tick" role="timer">${mss(k.paused ? k.ms : k.ends - performance.now())}</span>`
+          : nothing}${s.kind === 'open' && this.mySeat === null ? html`<button type="button" class="take" @click=${() => (this.host.seat = i)}>${w.t('on.take', { seat: seatN(i) })}</button>` : nothing}</span>${invite
+          ? this.#linkTools(`seat-${i}`, w.t('on.invite', { seat: seatN(i) }), this.link(i))
+          : nothing}</li>`;
+    };
+    return html`<section part="room" class="room" aria-label=${w.t('on.room', { code: this.code })}>
+      <h2>${w.t('on.room', { code: '' })}<code>${this.code}</code>${this.paused ? html`<span class="tag">${w.t('on.paused')}</span>` : nothing}</h2>
+      ${this.taken !== null && this.mySeat === null ? html`<p class="offer" role="alert">${w.t(free ? 'on.taken' : 'on.taken-full', { seat: seatN(this.taken) })}</p>` : nothing}
+      <ol>${this.seats.map(seatLine)}</ol>
+      <div class="watch"><span>${w.t('on.watch-link')}</span>${this.#linkTools('watch', w.t('on.watch-link'), this.link(null))}</div>
+      ${this.#qrCode()}
+      <div class="line">${!this.table.game && this.mySeat !== null ? html`<button type="button" class="start" @click=${() => this.#room?.send(C.start)}>${w.t('on.start-now')}</button>` : nothing}${this.isHost && playing
+        ? html`<button type="button" class="pause" aria-pressed=${this.paused ? 'true' : 'false'} @click=${() => this.pause(!this.paused)}>${w.t(this.paused ? 'on.resume' : 'on.pause')}</button>`
+        : nothing}${mine?.standIn ? html`<button type="button" class="back" @click=${() => this.back()}>${w.t('on.back')}</button>` : nothing}</div>
+      ${this.mySeat !== null
+        ? html`<div class="chat" role="group" aria-label=${w.t('on.chat')}>${PHRASES.map((id) => html`<button type="button" data-say=${id} @click=${() => this.say(id)}>${w.t(`chat.${id}`)}</button>`)}${REACTIONS.map(
+            (id) => html`<button type="button" data-say=${id} aria-label=${w.t(`chat.${id}`)} title=${w.t(`chat.${id}`)} @click=${() => this.say(id)}>${id}</button>`,
+          )}</div>`
+        : nothing}
+      <ul class="said" aria-live="polite" aria-label=${w.t('on.chat')}>${this.said.map((m) => html`<li data-seat=${m.seat}><b>${this.#seatName(m.seat) || seatN(m.seat)}</b>: <span class="text">${m.text}</span></li>`)}</ul>
+    </section>`;
+  }
+
+  /** The connection bar: the room's state, the fair-deal badge (who sits where is in the room panel). */
   bar(): TemplateResult {
     const w = this.table.say;
     const waiting = this.status === 'open' && !this.table.game;
     const state = this.status === 'open' ? w.t('on.open', { code: this.code }) : w.t(`on.${this.status}`);
     const v = this.verdict;
-    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${this.seats.map(
-        (s, i) =>
-          html`<span class="who" title=${w.t(s.kind === 'ai' ? 'on.computer' : s.standIn ? 'on.stand-in' : s.connected ? 'on.here' : 'on.away')}><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span>${s.name || (s.kind === 'open' ? w.t('on.free') : w.t('on.computer-n', { n: i + 1 }))}${s.kind !== 'ai' && !s.connected && s.kind !== 'open' ? ` (${w.t(s.standIn ? 'on.stand-in' : 'on.away')})` : ''}</span>`,
-      )}${v
+    const taken = this.taken !== null && this.mySeat === null && this.status === 'open';
+    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t(this.seats.some((x) => x.kind === 'open') ? 'on.taken-short' : 'on.taken-full', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
         ? html`<span class="fair ${v.ok ? '' : 'bad'}" title=${v.ok && this.#fair ? w.t('on.fair-title', { seed: this.#fair.seed.slice(0, 16), commitment: this.#fair.commitment.slice(0, 16) }) : v.ok ? '' : v.reason}>${w.t(v.ok ? 'on.fair' : 'on.unfair')}</span>`
-        : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>${this.mySeat !== null ? html`<button @click=${() => this.#room?.send(C.start)}>${w.t('on.start-now')}</button>` : nothing}` : nothing}</div>`;
+        : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>` : nothing}</div>`;
   }
 }

@@ -13,7 +13,7 @@ import { cutRecord, rebuild } from '../../record/rebuild.js';
 import { undo as undoRecord } from '../../record/undo.js';
 import type { Intent, Table } from '../../table/table.js';
 import { ReplaySource } from '../../table/sources/replay.js';
-import { replayMoves } from '../../table/view-moves.js';
+import { marksOf, replayMoves } from '../../table/view-moves.js';
 import type { MoveItem } from '../../table/view-moves.js';
 import type { Say } from '../../words/words.js';
 
@@ -26,14 +26,15 @@ import type { ModesHost } from '../props.js';
 
 export { replayStyles } from '../parts/replay.js';
 
-const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[] }>();
+const movesMade = new WeakMap<readonly GameState[], { w: Say; moves: MoveItem[]; marks: unknown }>();
 
-/** A replay's move list (src/table/view-moves.ts), made once per record shown and language. */
+/** A replay's move list (src/table/view-moves.ts), made once per record shown, language and move review (its marks). */
 export function moves(table: Table, w: Say, states: readonly GameState[], actions: readonly Action[]): MoveItem[] {
   const had = movesMade.get(states);
-  if (had && had.w === w) return had.moves;
+  const marks = marksOf(states);
+  if (had && had.w === w && had.marks === marks) return had.moves;
   const made = replayMoves(table, w, states, actions);
-  movesMade.set(states, { w, moves: made });
+  movesMade.set(states, { w, moves: made, marks });
   return made;
 }
 

@@ -40,7 +40,11 @@ export const panelStyles = css`
     .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
     .count .bar { flex-wrap: nowrap }
     .count .bar .btn { flex: 1 1 0; min-width: 0; padding-inline: 8px }
+    .count .bar .rv-open { flex: 0 0 44px }
+    .rv-open .rv-long { display: none }
   }
+  .rv-open { display: inline-flex; align-items: center; justify-content: center; gap: 6px }
+  .rv-open svg { width: 16px; height: 16px; flex: none }
   .count .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center }
   .unfold { position: absolute; z-index: 2; bottom: 6px; left: 50%; transform: translateX(-50%); min-height: 44px; padding: 0 16px; background: var(--_acc); color: var(--_on-acc); font-weight: 650; border: 0; border-radius: 99px; box-shadow: 0 2px 8px #0006 }
   .sheet .total td { border-top: 1px solid #ffffff40 }

@@ -63,7 +63,7 @@ export function replay(p: ReplayPanel, w: Say, send: LearnSend): TemplateResult 
     <ol class="r-moves" aria-label=${t('moveList')} ${ref((el) => keepCurrent(el))}>
       <li><button class="r-move" aria-current=${k === 0 ? 'step' : nothing} @click=${() => send({ type: 'step', to: 0 })}><span class="r-n">0</span><span class="r-t">${t('dealt')}</span></button></li>
       ${p.moves.map(
-        (m) => html`<li class=${m.seat === null ? 'r-round' : ''}><button class="r-move" aria-current=${m.step === k ? 'step' : nothing} @click=${() => send({ type: 'step', to: m.step })}><span class="r-n">${m.step}</span>${m.tile ? html`<span class="r-tile" aria-hidden="true">${mini(m.tile, p.mx)}</span>` : nothing}<span class="r-t">${m.text}</span>${m.points ? html`<b class="plus">+${m.points}</b>` : nothing}</button>${m.end ? html`<span class="r-end">${m.end}</span>` : nothing}</li>`,
+        (m) => html`<li class=${m.seat === null ? 'r-round' : ''}><button class="r-move" aria-current=${m.step === k ? 'step' : nothing} @click=${() => send({ type: 'step', to: m.step })}><span class="r-n">${m.step}</span>${m.tile ? html`<span class="r-tile" aria-hidden="true">${mini(m.tile, p.mx)}</span>` : nothing}<span class="r-t">${m.text}</span>${m.mark ? html`<span class="r-mark v-${m.mark.verdict}"><span aria-hidden="true">${m.mark.symbol}</span> ${m.mark.label}</span>` : nothing}${m.points ? html`<b class="plus">+${m.points}</b>` : nothing}</button>${m.end ? html`<span class="r-end">${m.end}</span>` : nothing}</li>`,
       )}
     </ol>
     ${p.note ? html`<p class="l-note"><b>${t('note')}:</b> ${p.note}</p>` : nothing}
@@ -80,6 +80,12 @@ export function replay(p: ReplayPanel, w: Say, send: LearnSend): TemplateResult 
  */
 export const replayStyles = css`
   .l-pos { margin-inline-start: 4px; font-variant-numeric: tabular-nums; font-weight: 600 }
+  .r-mark { flex: none; padding: 0 5px; border-radius: 999px; border: 2px solid currentColor; font-size: 0.78em; font-weight: 700 }
+  .r-mark.v-best { color: #7fdc8c }
+  .r-mark.v-good { color: #b8e0a0 }
+  .r-mark.v-inaccuracy { color: #f2d36b }
+  .r-mark.v-mistake { color: #f5a35c }
+  .r-mark.v-blunder { color: #ff7b7b }
   .r-scrub { display: flex; align-items: center; min-height: 32px }
   .r-slider { flex: 1 1 auto; width: 100%; min-height: 28px; margin: 0; accent-color: var(--_acc); cursor: pointer }
   .r-moves { position: relative; margin: 0; padding: 2px; list-style: none; max-height: 7.4rem; overflow-y: auto; overscroll-behavior: contain; border-radius: 8px; background: #00000038 }
@@ -104,5 +110,8 @@ export const replayStyles = css`
     .table > .learn-slot:has(> .replay) { grid-area: list; max-height: none; min-height: 0; display: flex }
     .learn.replay { display: flex; flex-direction: column; width: 100%; min-height: 100% }
     .replay .r-moves { flex: 1 1 10rem; max-height: none; min-height: 8rem }
+    .table > .learn-slot:has(> .replay):has(> .review-open) { flex-direction: column }
+    .learn-slot:has(> .review-open) > .learn.replay { flex: 1 1 auto; min-height: 0 }
+    .learn-slot > .review-open { flex: none }
   }
 `;

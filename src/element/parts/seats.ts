@@ -18,7 +18,7 @@ function card(s: SeatView, v: TableView, w: Say, send: Send, many: boolean, mark
       <span class="name"><span class="nm">${s.name}</span>${s.marker ? html`<button class="marker" title=${w.t('marker')} aria-label=${w.t('marker')} @click=${() => marker && send({ type: 'toggle', panel: 'rules', rule: marker })}></button>` : nothing}</span>
       <span class="row"><span class="minis ${s.hand ? 'up' : ''}" aria-hidden="true">${minis}</span><span class="cnt" aria-hidden="true">${s.tiles}</span><span class="sr">${w.t('tiles', { n: s.tiles })}</span></span>
       ${s.score === null ? nothing : html`<span class="pts" title=${w.t('score')}><span class="sr">${w.t('score')}: </span>${s.score}</span>`}
-      ${state ? html`<span class="state">${w.t(`seat.${state}`)}</span>` : nothing}
+      ${state ? html`<span class="state">${w.t(`seat.${state}`)}</span>` : nothing}${s.clock ? html`<span class="state clock" role="timer">${s.clock}</span>` : nothing}
     </div>`;
 }
 

@@ -56,6 +56,7 @@ export default {
   sound: 'Sound', // the sound button (pressed: on)
   'next-round': 'Next round',
   fold: 'See the table', // the count folds away to show the final position
+  'review.open': 'Review this hand',
   unfold: 'Show the count',
   'no-moves': 'No moves yet this round.',
   // the Share button of the move log (attribute share-url) and the link it makes

@@ -53,6 +53,7 @@ export default {
   sound: 'Dźwięk',
   'next-round': 'Następna runda',
   fold: 'Pokaż stół', // the count folds away to show the final position
+  'review.open': 'Przeanalizuj to rozdanie',
   unfold: 'Pokaż wynik',
   'no-moves': 'W tej rundzie nie było jeszcze ruchów.',
   share: 'Udostępnij',

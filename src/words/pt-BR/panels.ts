@@ -53,6 +53,7 @@ export default {
   sound: 'Som',
   'next-round': 'Próxima rodada',
   fold: 'Ver a mesa', // the count folds away to show the final position
+  'review.open': 'Analisar esta mão',
   unfold: 'Mostrar a contagem',
   'no-moves': 'Nenhuma jogada ainda nesta rodada.',
   share: 'Compartilhar',

@@ -1,0 +1,83 @@
+// "Review this hand" (issue 20) in Chromium: at the count and in replay mode the person's moves are marked on the
+// review's move list (colour, symbol and the verdict's name), with their reasons and the options' values; "Try again
+// from here" opens the position as a one-step lesson.
+import { expect } from '@open-wc/testing';
+import { mount, until } from '../testing/harness.js';
+import { button, host } from '../testing/lessons.js';
+import { computerRecord } from '../testing/records.js';
+import { replay } from '../record/record.js';
+import { legalActions } from '../engine/index.js';
+import type { DominoTable } from './domino-table.js';
+
+// A finished first hand of a seeded draw game played by computers (its record ends at the count).
+const config = { variant: 'draw' as const, players: 2, seed: 21 };
+const whole = replay(computerRecord(config, 200, ['Ana', 'Bo']));
+const rec = computerRecord(config, whole.findIndex((g) => g.phase !== 'playing'), ['Ana', 'Bo']);
+const states = replay(rec);
+
+const marks = (el: DominoTable) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('.review .rv-mine')];
+
+async function reviewed(el: DominoTable): Promise<HTMLElement[]> {
+  await until(() => !!button(el, 'Review this hand'), 15000, 'the Review button').catch((e) => {
+    throw new Error(`${e}: ${el.state?.phase} ${[...el.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent).join('|')}`);
+  });
+  button(el, 'Review this hand')!.click();
+  await until(() => marks(el).length > 0, 30000, 'the review marks');
+  await el.updateComplete;
+  return marks(el);
+}
+
+function checkMarks(list: HTMLElement[]): void {
+  for (const li of list) {
+    const verdict = li.querySelector('.rv-verdict')!.textContent!.trim();
+    expect(verdict).to.match(/^(Best|Good|Inaccuracy|Mistake|Blunder)$/); // the name, not colour alone
+    expect(li.className).to.contain(`v-${verdict.toLowerCase()}`);
+    expect(li.querySelector('.rv-sym')!.textContent!.trim()).to.match(/^(★|✓|\?!|\?|\?\?)$/);
+    expect(li.querySelector('.rv-why')!.textContent!.trim()).to.match(/\d/);
+    expect(li.querySelectorAll('.rv-options li').length).to.be.greaterThan(1);
+    expect(li.querySelectorAll('.rv-options li.chosen').length).to.equal(1);
+  }
+}
+
+describe('move review', () => {
+  it('at the count: "Review this hand" marks each of the person\'s moves with its verdict, reason and options', async () => {
+    const { el, events } = mount(await host(), { variant: 'draw', players: '2', seed: '21', speed: '0', humans: '0', level: 'easy' });
+    // The person plays the hand: the first legal play, else a draw or a pass.
+    for (;;) {
+      await until(() => !!el.state && (el.state.phase !== 'playing' || el.state.turn === 0), 20000, "the person's turn");
+      const g = el.state!;
+      if (g.phase !== 'playing') break;
+      const a = legalActions(g).find((x) => x.type === 'play') ?? legalActions(g)[0]!;
+      if (a.type === 'play') el.play(a.tile, a.at);
+      else if (a.type === 'draw') el.draw();
+      else el.pass();
+      await until(() => el.state !== g, 10000, 'the move');
+    }
+    const list = await reviewed(el);
+    checkMarks(list);
+    expect(el.shadowRoot!.querySelector('.review .rv-deal')!.textContent).to.match(/Your deal wins \d+% of the time; an average deal \d+%/);
+    expect(events.some((e) => e.type === 'domino-error')).to.equal(false);
+  });
+
+  it('in replay mode too; "Try again from here" opens that position as a one-step lesson', async () => {
+    const { el, events } = mount(await host(), { mode: 'replay', record: JSON.stringify(rec), speed: '0' });
+    await until(() => events.some((e) => e.type === 'domino-step'));
+    const list = await reviewed(el);
+    checkMarks(list);
+    // Closed, the review leaves its marks on the replay's own move list: symbol and name beside each of the person's moves.
+    const verdicts = list.map((li) => li.querySelector('.rv-verdict')!.textContent!.trim());
+    const steps = list.map((li) => Number(li.dataset.step));
+    button(el, 'Close')!.click();
+    await until(() => el.shadowRoot!.querySelectorAll('.r-moves .r-mark').length === list.length, 10000, 'marks on the replay list');
+    const onList = [...el.shadowRoot!.querySelectorAll('.r-moves li')].filter((li) => li.querySelector('.r-mark'));
+    expect(onList.map((li) => li.querySelector('.r-mark')!.textContent!.replace(/\s+/g, ' ').trim().split(' ').slice(1).join(' '))).to.deep.equal(verdicts);
+    expect(onList.map((li) => Number(li.querySelector('.r-n')!.textContent) - 1)).to.deep.equal(steps);
+    const again = await reviewed(el); // opened again: the same review
+    const step = Number(again[0]!.dataset.step);
+    (again[0]!.querySelector('.rv-again') as HTMLButtonElement).click();
+    await until(() => !el.shadowRoot!.querySelector('.review') && !!el.state && JSON.stringify(el.state.hands[0]) === JSON.stringify(states[step]!.hands[0]), 15000, 'the lesson at the position');
+    expect(el.state!.line).to.deep.equal(states[step]!.line);
+    expect(el.state!.turn).to.equal(0);
+    expect(events.some((e) => e.type === 'domino-error')).to.equal(false);
+  });
+});
