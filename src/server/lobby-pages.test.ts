@@ -1,12 +1,14 @@
 /**
  * Play with anyone (issue 21 item 2) in Chromium pages of demo/online.html: the first page's "Play with anyone" opens
  * a listed table, the second page's finds it through the lobby and takes its free seat, and the game starts; a table
- * created with "List it in the lobby" shows in another page's Open tables and its Join button seats that page.
+ * created with "List it in the lobby" shows in another page's Open tables and its Join button seats that page. A watcher
+ * of a room whose seats are for invited people only is offered no seat to take (it could not take it).
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'puppeteer-core';
 import { launch, openPage, until } from '../testing/pages.js';
+import { Bot } from '../testing/bot.js';
 import { startDemo, startServer } from '../testing/server.js';
 import type { ServerProcess } from '../testing/server.js';
 
@@ -68,5 +70,20 @@ describe('play with anyone', () => {
     assert.equal(g.room, code);
     assert.equal(g.seat, 1);
     await Promise.all([host.page.close(), guest.page.close()]);
+  });
+
+  test('a watcher of a room with invitations sees its open seats but no Take button', async () => {
+    const host = await Bot.create(server.url, { variant: 'draw', players: 3, seat: 0, name: 'Host', invites: true }, { pick: () => null });
+    const code = host.room!.roomId;
+    const w = await openPage(browser, demo.url, `server=${encodeURIComponent(server.url)}&room=${code}`);
+    await open(w.page);
+    await until(w.page, () => (document.querySelector('domino-table')?.shadowRoot?.querySelectorAll('.room li').length ?? 0) >= 3, 20000);
+    const seen = await w.page.evaluate(() => {
+      const r = document.querySelector('domino-table')!.shadowRoot!;
+      return { take: r.querySelectorAll('.room button.take').length, seat: (document.querySelector('domino-table') as unknown as { connection: { seat: number | null } }).connection.seat };
+    });
+    assert.deepEqual(seen, { take: 0, seat: null });
+    await w.page.close();
+    await host.leave();
   });
 });

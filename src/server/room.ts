@@ -151,6 +151,7 @@ export class DominoRoom extends Room<Table> {
     this.#aiSeed = randomBytes(4).readInt32LE(0);
     this.setState(newTable(variant, players, this.#level, this.#humans));
     this.state.clock = o.clock ?? 0;
+    this.state.invites = o.invites === true;
     this.setPatchRate(null); // the public state changes rarely: patches go out right after each change
     void this.setMetadata({ variant, players, phase: 'waiting', listed: this.#listed, lang: o.lang ?? 'en', free: this.#open() });
     void this.setPrivate(true); // joined by its code (the room id) only, never by matchmaking

@@ -28,6 +28,7 @@ export const TableState = schema(
     commitment: 'string', // hex SHA-256 of room id and seed, from the start of the game
     clock: 'number', // the turn clock, seconds per turn (0: none); the running clock travels in `clock` messages
     paused: 'boolean', // the host paused the table: the clock and the computers wait
+    invites: 'boolean', // seats for invited people only (CreateOptions.invites): a spectator cannot take one
     seats: [SeatInfo],
   },
   'TableState',
@@ -45,6 +46,7 @@ export function newTable(variant: string, players: number, level: string, humans
   t.commitment = '';
   t.clock = 0;
   t.paused = false;
+  t.invites = false;
   t.seats = new ArraySchema<Seat>();
   for (let s = 0; s < players; s++) {
     const seat = new SeatInfo();

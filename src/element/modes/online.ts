@@ -111,6 +111,7 @@ export class Online implements Source {
   isHost = false;
   /** The turn clock as last told (`ends`: when it runs out, by this screen's clock), or null. */
   clock: (ClockMessage & { seat: number; ends: number }) | null = null;
+  invitesOnly = false; // the room's seats are for invited people only (its creator's invitations)
   /** The last quick-chat messages, oldest first. */
   said: (SaidMessage & { text: string })[] = [];
   /** The seat asked for was taken: this screen watches, and the panel offers the free seats. */
@@ -260,9 +261,10 @@ export class Online implements Source {
 
   #attach(room: Room): void {
     this.#room = room;
-    room.onStateChange((s: { seats?: Iterable<SeatInfo>; paused?: boolean }) => {
+    room.onStateChange((s: { seats?: Iterable<SeatInfo>; paused?: boolean; invites?: boolean }) => {
       this.seats = [...(s.seats ?? [])].map((x) => ({ name: x.name, kind: x.kind, connected: x.connected, standIn: x.standIn }));
       this.paused = !!s.paused;
+      this.invitesOnly = !!s.invites; // seats only by invitation: watching offers no seat to take
       this.table.set({ away: this.seats.flatMap((x, i) => (x.kind === 'human' && (!x.connected || x.standIn) ? [i] : [])) }); // their seat cards say so
       this.host.requestUpdate();
     });
@@ -504,7 +506,7 @@ export class Online implements Source {
     const w = this.table.say;
     const seatN = (i: number) => w.t('on.seat-n', { n: i + 1 });
     const playing = !!this.table.game && !this.record;
-    const free = this.seats.some((s) => s.kind === 'open');
+    const free = !this.invitesOnly && this.seats.some((s) => s.kind === 'open');
     const mine = this.mySeat !== null ? this.seats[this.mySeat] : undefined;
     const k = this.clock;
     const seatLine = (s: SeatInfo, i: number) => {
@@ -513,7 +515,7 @@ export class Online implements Source {
       const invite = s.kind === 'open' && this.mySeat !== null && (this.#invites ? !!this.#invites[i] : true);
       return html`<li class="rs ${i === this.mySeat ? 'me' : ''} ${s.kind}" data-seat=${i}><span class="line"><span class="dot ${s.kind === 'ai' ? 'ai' : s.connected ? 'on' : ''}" aria-hidden="true"></span><span class="seatno">${seatN(i)}</span>${s.kind === 'open' ? nothing : html`<span class="nm">${this.#seatName(i)}</span>`}${tag ? html`<span class="tag">${tag}</span>` : nothing}${k && k.seat === i
           ? html`<span class="tick" role="timer">${mss(k.paused ? k.ms : k.ends - performance.now())}</span>`
-          : nothing}${s.kind === 'open' && this.mySeat === null ? html`<button type="button" class="take" @click=${() => (this.host.seat = i)}>${w.t('on.take', { seat: seatN(i) })}</button>` : nothing}</span>${invite
+          : nothing}${s.kind === 'open' && this.mySeat === null && !this.invitesOnly ? html`<button type="button" class="take" @click=${() => (this.host.seat = i)}>${w.t('on.take', { seat: seatN(i) })}</button>` : nothing}</span>${invite
           ? this.#linkTools(`seat-${i}`, w.t('on.invite', { seat: seatN(i) }), this.link(i))
           : nothing}</li>`;
     };
@@ -542,7 +544,7 @@ export class Online implements Source {
     const state = this.status === 'open' ? w.t('on.open', { code: this.code }) : w.t(`on.${this.status}`);
     const v = this.verdict;
     const taken = this.taken !== null && this.mySeat === null && this.status === 'open';
-    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t(this.seats.some((x) => x.kind === 'open') ? 'on.taken-short' : 'on.taken-full', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
+    return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t(!this.invitesOnly && this.seats.some((x) => x.kind === 'open') ? 'on.taken-short' : 'on.taken-full', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
         ? html`<span class="fair ${v.ok ? '' : 'bad'}" title=${v.ok && this.#fair ? w.t('on.fair-title', { seed: this.#fair.seed.slice(0, 16), commitment: this.#fair.commitment.slice(0, 16) }) : v.ok ? '' : v.reason}>${w.t(v.ok ? 'on.fair' : 'on.unfair')}</span>`
         : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>` : nothing}</div>`;
   }
