@@ -64,6 +64,8 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
   const link = (await text(teacher, '.class .c-link')).split(': ').pop()!.trim();
   assert.match(link, new RegExp(`room=${code}`));
   assert.equal(await teacher.evaluate(() => (document.querySelector('domino-table') as unknown as { room: string }).room), code, 'the element\'s room becomes the class code');
+  // the QR code's encoder is its own chunk, loaded on demand: wait for it (a loaded machine takes a while)
+  await teacher.waitForFunction(() => !!(document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector('.class svg.c-qr path'), { timeout: 30000, polling: 200 }).catch(() => null);
   assert.ok(await teacher.evaluate(() => !!(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.class svg.c-qr path')), 'the QR code of the link shows');
 
   // one student opens the link (or its QR code), the other types the code on the page
