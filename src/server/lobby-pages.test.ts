@@ -27,6 +27,8 @@ after(async () => {
 
 const conn = (p: Page) => p.evaluate(() => (document.querySelector('domino-table') as unknown as { connection?: { state: string; room: string; seat: number | null } | null })?.connection ?? null);
 const open = (p: Page) => until(p, () => (document.querySelector('domino-table') as unknown as { connection?: { state: string } | null })?.connection?.state === 'open', 30000);
+// (a connection is open before the room's first sync says the seat: wait for the seat too)
+const seated = (p: Page) => until(p, () => (document.querySelector('domino-table') as unknown as { connection?: { state: string; seat: number | null } | null })?.connection?.seat != null, 30000);
 const playing = (p: Page) => until(p, () => (document.querySelector('domino-table') as unknown as { state?: { phase: string } | null })?.state?.phase === 'playing', 30000);
 
 describe('play with anyone', () => {
@@ -37,6 +39,7 @@ describe('play with anyone', () => {
     await a.page.select('#create select[name="players"]', '2');
     await a.page.click('#anyone');
     await open(a.page);
+    await seated(a.page);
     const first = (await conn(a.page))!;
     const b = await openPage(browser, demo.url, q);
     await b.page.select('#create select[name="variant"]', 'block');
@@ -44,6 +47,7 @@ describe('play with anyone', () => {
     await until(b.page, () => !!document.querySelector('#lobby-list li'), 20000); // the lobby shows the first page's table
     await b.page.click('#anyone');
     await open(b.page);
+    await seated(b.page);
     const second = (await conn(b.page))!;
     assert.equal(second.room, first.room, 'the second page found the first table');
     assert.deepEqual([first.seat, second.seat].sort(), [0, 1]);
@@ -66,6 +70,7 @@ describe('play with anyone', () => {
     assert.match(row.text ?? '', /Draw · 3 players · 2 seats free · en/);
     await guest.page.click('#lobby-list li button');
     await open(guest.page);
+    await seated(guest.page);
     const g = (await conn(guest.page))!;
     assert.equal(g.room, code);
     assert.equal(g.seat, 1);
