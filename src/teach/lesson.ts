@@ -96,8 +96,8 @@ export class LessonRun {
   moves = 0; // learner moves accepted
   hints = 0;
   wrong = 0;
-  private onStep = 0; // moves made for the current goal
-  private queue: Action[] = []; // the others' moves still to come from the last step's `then`
+  protected onStep = 0; // moves made for the current goal
+  protected queue: Action[] = []; // the others' moves still to come from the last step's `then`
 
   constructor(readonly lesson: Lesson) {
     const s = startOf(lesson);
@@ -186,7 +186,7 @@ export class LessonRun {
     return cost === 0 ? 3 : cost <= 2 ? 2 : 1;
   }
 
-  private apply(action: Action, after: GameState): Played {
+  protected apply(action: Action, after: GameState): Played {
     const before = this.game;
     const seat = before.phase === 'playing' ? before.turn : null;
     this.game = after;

@@ -1,0 +1,48 @@
+/**
+ * The built-in puzzles (src/teach/puzzles/, made by `npm run puzzles`): their list, one by id, the puzzle of the
+ * day, the next one. Each variant's puzzles are their own chunk, loaded when one of them is opened.
+ */
+import type { Variant } from '../engine/game.js';
+import { daily, parsePuzzle } from './puzzle.js';
+import type { Puzzle, PuzzleInfo, Theme } from './puzzle.js';
+
+const DATA: Record<Variant, () => Promise<{ default: unknown[] }>> = {
+  partnership: () => import('./puzzles/partnership.js'),
+  draw: () => import('./puzzles/draw.js'),
+  'all-fives': () => import('./puzzles/all-fives.js'),
+  'mexican-train': () => import('./puzzles/mexican-train.js'),
+  block: () => import('./puzzles/block.js'),
+};
+
+let listed: Promise<PuzzleInfo[]> | null = null;
+
+/** Every built-in puzzle: `{ id, variant, theme, rating }`, variant by variant. */
+export function puzzleList(): Promise<PuzzleInfo[]> {
+  listed ??= import('./puzzles/index.js').then((m) => m.default.map(([id, variant, theme, rating]) => ({ id, variant: variant as Variant, theme: theme as Theme, rating })));
+  return listed.then((l) => l.map((x) => ({ ...x })));
+}
+
+/** The built-in puzzle `id`, read; null when there is none of that id. */
+export async function builtInPuzzle(id: string): Promise<Puzzle | null> {
+  const info = (await puzzleList()).find((x) => x.id === id);
+  if (!info) return null;
+  const data = (await DATA[info.variant]()).default as { id: string }[];
+  const raw = data.find((x) => x.id === id);
+  return raw ? parsePuzzle(raw) : null;
+}
+
+/** The puzzle of the day (of `variant` when given and known, else of them all): the same for everyone on the same date (UTC). */
+export async function dailyPuzzle(variant?: string, date: Date = new Date()): Promise<PuzzleInfo | null> {
+  const all = await puzzleList();
+  const mine = all.filter((x) => x.variant === variant);
+  return daily(mine.length ? mine : all, date);
+}
+
+/** The puzzle after `id` among those of its variant (after the last: the first). */
+export async function nextPuzzle(id: string): Promise<string | null> {
+  const all = await puzzleList();
+  const me = all.find((x) => x.id === id);
+  if (!me) return null;
+  const mine = all.filter((x) => x.variant === me.variant);
+  return mine.length > 1 ? mine[(mine.indexOf(mine.find((x) => x.id === id)!) + 1) % mine.length]!.id : null;
+}
