@@ -23,6 +23,7 @@ export class DominoTableBase extends LitElement {
     record: {},
     step: { type: Number },
     lesson: {},
+    puzzle: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
     sound: { type: Boolean, reflect: true },
@@ -70,6 +71,8 @@ export class DominoTableBase extends LitElement {
   declare step: number | undefined;
   /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
   declare lesson: string;
+  /** A puzzle: a built-in id (see `DominoTable.puzzles`), `daily` (the puzzle of the day: chosen from the date, the same for everyone; of `variant` when set), or a puzzle as JSON (docs/puzzles.md). Find the best move: every move within the tolerance is accepted, a wrong one is answered by its reply and its reason, and it can be tried again; `domino-puzzle-end` says how it went, `persist` keeps the puzzle rating and streak. @default '' */
+  declare puzzle: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
   declare speed: number;
   /** Show every hand face up. @default false */

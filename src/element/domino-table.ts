@@ -46,6 +46,7 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
  * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
  * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
+ * @fires {CustomEvent<{puzzle: string, solved: boolean, tries: number, next: string|null, rating: number, streak: number}>} domino-puzzle-end - A puzzle was finished: solved (`tries`: the moves tried, the solving one included), or left unsolved for the next one; `rating` and `streak` are the person's puzzle rating and first-try streak after it (kept with `persist`).
  * @fires {CustomEvent<{lesson: string, next: string}>} domino-lesson-next - The lesson end card's Next lesson was pressed. Cancelable: `preventDefault()` keeps the lesson shown, so the page decides what Next does (a tutorial page scrolls to the next section's table); otherwise the table opens the next lesson.
  * @fires {CustomEvent<{lesson: string, variant: string, players: number, options: object}>} domino-lesson-real - The lesson end card's Play a real game was pressed. Cancelable: `preventDefault()` keeps the lesson shown (the page opens a game of these rules elsewhere); otherwise the table leaves the lesson for that game.
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
@@ -105,6 +106,10 @@ export class DominoTable extends DominoTableBase {
   /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
   static get lessons(): LessonInfo[] {
     return LESSONS.map((l) => ({ ...l }));
+  }
+  /** The built-in puzzles (docs/puzzles.md), variant by variant: a promise of `{ id, variant, theme, rating }` (their list is a small chunk of its own). */
+  static get puzzles(): Promise<{ id: string; variant: string; theme: string; rating: number }[]> {
+    return import('../teach/puzzles.js').then((m) => m.puzzleList());
   }
   /** Where the computer players' worker script is, for every table on the page: a URL, `null` for none, or unset for `worker.js` beside the element's code. */
   static get workerUrl(): string | URL | null | undefined {

@@ -104,6 +104,16 @@ export interface DominoLessonEndDetail {
   next: string | null; // the next lesson's id, null after the last
 }
 
+/** Detail of `domino-puzzle-end`: a puzzle was finished (solved, or left for the next one). */
+export interface DominoPuzzleEndDetail {
+  puzzle: string; // its id
+  solved: boolean;
+  tries: number; // moves tried (the solving one included)
+  next: string | null; // the next puzzle's id
+  rating: number; // the person's puzzle rating after it (moved by the first finish of each puzzle)
+  streak: number; // puzzles solved at the first try in a row
+}
+
 /** Detail of `domino-level`: under `level="auto"`, the computers' strength after a hand (src/ai/strength.ts). */
 export interface DominoLevelDetail {
   level: 'auto';
@@ -124,6 +134,7 @@ export interface TableEvents {
   'domino-game-end': DominoGameEndDetail;
   'domino-step': DominoStepDetail;
   'domino-lesson-end': DominoLessonEndDetail;
+  'domino-puzzle-end': DominoPuzzleEndDetail;
   'domino-error': DominoErrorDetail;
   'domino-connection': DominoConnectionDetail;
   'domino-fair-deal': DominoFairDealDetail;

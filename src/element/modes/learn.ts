@@ -47,6 +47,8 @@ export class Learn {
   #rp: Replays | null = null; // records and replay (./review.ts), once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
   #endShown: unknown = null; // the lesson run whose end card was last brought into view
+  #pz: typeof import('./puzzle.js') | null = null; // puzzles (./puzzle.ts), once loaded
+  #daily = false; // the puzzle shown is the puzzle of the day
 
   constructor(
     readonly host: ModesHost,
@@ -119,6 +121,17 @@ export class Learn {
   /** Brings the view in line with the element's `lesson`, `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
+    const puzzle = h.puzzle as unknown;
+    if (puzzle) {
+      let key: string;
+      try {
+        key = 'puzzle ' + (typeof puzzle === 'string' ? puzzle : JSON.stringify(puzzle));
+      } catch {
+        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: the puzzle's reader refuses it (bad-lesson)
+      }
+      if (key !== this.#loaded) await this.#openPuzzle(puzzle, key);
+      return;
+    }
     const lesson = h.lesson as unknown;
     if (lesson) {
       let key: string;
@@ -175,6 +188,37 @@ export class Learn {
     this.#start(lesson, list);
   }
 
+  // ---- puzzles (./puzzle.ts, their own chunk)
+
+  async #openPuzzle(input: unknown, key: string): Promise<void> {
+    this.#loaded = key;
+    const lang = this.table.settings.lang;
+    const pz = (this.#pz ??= await import('./puzzle.js'));
+    const o = await pz.readPuzzle(input, this.host.variant);
+    const v = pz.variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
+    await Promise.all([catalogue(lang, v), this.table.need('review')]);
+    if (this.#loaded !== key) return; // another puzzle was asked for meanwhile
+    if (!('puzzle' in o)) {
+      this.#fallback();
+      this.table.report('unknown' in o ? 'unknown-puzzle' : 'bad-lesson', 'unknown' in o ? this.#t('pz.unknown', { id: o.unknown }) : this.#t('pz.bad', { why: o.bad }));
+      return;
+    }
+    this.#daily = o.daily;
+    this.#knows = false;
+    const src = new pz.PuzzleSource(this.table, o.puzzle, o.next, (x) => this.#text(x), this.host.hasAttribute('persist'));
+    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
+    src.begin();
+  }
+
+  #puzzleIntent = (i: import('./puzzle.js').PuzzleIntent): void => {
+    const src = this.#lesson;
+    if (!src || !this.#pz || !(src instanceof this.#pz.PuzzleSource)) return;
+    if (i.type === 'puzzle-again') return src.again();
+    src.leave();
+    this.host.puzzle = i.puzzle;
+    this.host.setAttribute('puzzle', i.puzzle);
+  };
+
   /** A table never stays empty on a lesson that cannot open: a game of the element's variant is played instead. */
   #fallback(): void {
     if (!this.table.game && this.host.variant) void this.table.play({ variant: this.host.variant as Variant }, { first: true });
@@ -224,6 +268,8 @@ export class Learn {
     this.#loaded = '';
     h.lesson = '';
     h.removeAttribute('lesson');
+    h.puzzle = '';
+    h.removeAttribute('puzzle');
     if (h.mode !== 'teach') h.mode = 'play';
     Object.assign(h, { variant: l.variant, players: l.players, options: l.options });
     void this.table.play({ variant: l.variant, players: l.players, options: l.options });
@@ -325,6 +371,7 @@ export class Learn {
     if (!l) return undefined;
     const g = l.run.game;
     if (l.run.over) return this.#t('ui.done');
+    if (this.#pz && l instanceof this.#pz.PuzzleSource && l.run.retry) return this.#t('pz.answered');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
     return g.turn === null ? '' : this.#t('thinking', { who: g.turn });
   }
@@ -403,6 +450,13 @@ export class Learn {
     if (!l && !r && !teaching && !open) return undefined;
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
+    if (l && this.#pz && l instanceof this.#pz.PuzzleSource) {
+      if (l.run.over && this.#endShown !== l.run) {
+        this.#endShown = l.run;
+        void this.host.updateComplete.then(() => this.#endInView());
+      }
+      return this.#pz.panel(l, w, this.#daily, this.#tools(w, g), this.#extras(g, l.run.history, false), this.#send, this.#puzzleIntent);
+    }
     if (l) return this.#lessonPanel(l, w, g);
     if (r && this.#rp) return this.#rp.panel(v, w, this.#tools(w, g), this.#extras(g, [], false), this.#send);
     if (teaching) {

@@ -28,16 +28,17 @@ export class LessonSource implements Source {
   narr: Msg[] = []; // what happened since the learner's last move
   intro = true; // the lesson's intro shows until the first goal is met
   #timer: ReturnType<typeof setTimeout> | null = null;
-  #ended = false;
+  protected ended = false;
 
   constructor(
-    private table: Table,
+    protected table: Table,
     readonly lesson: Lesson,
     readonly list: readonly Lesson[],
-    private text: (x: Lesson['title'] | undefined) => string | null,
-    private persist: boolean,
+    protected text: (x: Lesson['title'] | undefined) => string | null,
+    protected persist: boolean,
+    run?: LessonRun,
   ) {
-    this.run = new LessonRun(lesson);
+    this.run = run ?? new LessonRun(lesson);
     this.narr = this.run.opening();
   }
 
@@ -69,12 +70,12 @@ export class LessonSource implements Source {
 
   /** Starts showing the lesson (its position, then the others' moves up to the learner's first goal). */
   begin(): void {
-    this.#show();
-    this.#pace();
+    this.show();
+    this.pace();
   }
 
   /** Puts the lesson's state on the table, with the round's marks. */
-  #show(): void {
+  protected show(): void {
     let from = this.run.history.length;
     while (from > 0 && this.run.history[from - 1]!.action.type !== 'next-round') from--;
     const round = this.run.history.slice(from);
@@ -97,8 +98,8 @@ export class LessonSource implements Source {
     const msgs = this.run.step >= this.lesson.steps.length ? withoutInvites(r.played.msgs, this.lesson.learner) : r.played.msgs;
     this.feed = r.kind === 'done' ? { kind: 'ok', msgs, extra: this.text(step?.done) } : { kind: 'info', msgs };
     if (r.kind === 'done') this.intro = false;
-    this.#show();
-    this.#pace();
+    this.show();
+    this.pace();
   }
 
   /** A tile of the hand that cannot be played was tapped: why not (a look, not a wrong try: no star is lost for it). */
@@ -120,7 +121,7 @@ export class LessonSource implements Source {
   }
 
   /** Plays the other seats' moves at the table's pace until the learner's turn or the end. */
-  #pace(): void {
+  protected pace(): void {
     this.#stopTimer();
     if (this.run.othersMove) {
       const speed = Math.max(0, Number(this.table.settings.pace) || 0);
@@ -128,17 +129,17 @@ export class LessonSource implements Source {
         this.#timer = null;
         const p = this.run.others();
         if (p) this.narr = [...this.narr, ...p.msgs];
-        this.#show();
-        this.#pace();
+        this.show();
+        this.pace();
       }, speed * 1.5);
       return;
     }
-    if (this.run.over && !this.#ended) this.#end();
+    if (this.run.over && !this.ended) this.end();
     this.table.changed();
   }
 
-  #end(): void {
-    this.#ended = true;
+  protected end(): void {
+    this.ended = true;
     finish(this.lesson.id, this.run.stars, this.persist);
     this.table.notify('domino-lesson-end', { lesson: this.lesson.id, stars: this.run.stars, next: this.next?.id ?? null });
   }
