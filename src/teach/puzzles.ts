@@ -3,6 +3,7 @@
  * day, the next one. Each variant's puzzles are their own chunk, loaded when one of them is opened.
  */
 import type { Variant } from '../engine/game.js';
+import { loadVariant } from '../engine/load.js';
 import { daily, parsePuzzle } from './puzzle.js';
 import type { Puzzle, PuzzleInfo, Theme } from './puzzle.js';
 
@@ -26,7 +27,8 @@ export function puzzleList(): Promise<PuzzleInfo[]> {
 export async function builtInPuzzle(id: string): Promise<Puzzle | null> {
   const info = (await puzzleList()).find((x) => x.id === id);
   if (!info) return null;
-  const data = (await DATA[info.variant]()).default as { id: string }[];
+  const [mod] = await Promise.all([DATA[info.variant](), loadVariant(info.variant)]); // its rules: the position replays through the engine
+  const data = mod.default as { id: string }[];
   const raw = data.find((x) => x.id === id);
   return raw ? parsePuzzle(raw) : null;
 }

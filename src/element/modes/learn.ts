@@ -192,8 +192,9 @@ export class Learn {
 
   async #openPuzzle(input: unknown, key: string): Promise<void> {
     this.#loaded = key;
-    const lang = this.table.settings.lang;
     const pz = (this.#pz ??= await import('./puzzle.js'));
+    await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
+    const lang = this.table.settings.lang;
     const o = await pz.readPuzzle(input, this.host.variant);
     const v = pz.variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
     await Promise.all([catalogue(lang, v), this.table.need('review')]);

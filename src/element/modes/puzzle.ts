@@ -28,7 +28,7 @@ export async function readPuzzle(input: unknown, variant: string): Promise<Opene
       const id = input.trim();
       const isDaily = id === 'daily';
       const want = isDaily ? (await dailyPuzzle(variant))?.id ?? '' : id;
-      const p = await withVariant(() => builtInPuzzle(want));
+      const p = await builtInPuzzle(want);
       if (!p) return { unknown: id };
       return { puzzle: p, next: await nextPuzzle(p.id), daily: isDaily };
     }

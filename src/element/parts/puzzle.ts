@@ -54,7 +54,7 @@ export function puzzle(p: PuzzlePanel, w: Say, send: LearnSend, own: (i: PuzzleI
       ? html`<p class="l-fb ${f.kind}" role="status">${f.kind === 'ok' ? html`<b>${w.t('ui.right')}</b> ` : f.kind === 'bad' ? html`<b aria-hidden="true">✗</b> ` : nothing}${f.msgs.map((m, i) => html`${i ? ' ' : ''}${line(w, m, send)}`)}${f.extra ? html` ${f.extra}` : nothing}</p>`
       : nothing}
     ${p.answered ? html`<p class="l-intro">${w.t('pz.answered')}</p>` : nothing}
-    ${p.narr.length ? html`<details class="l-narr" aria-live="polite" open><summary><b>${w.t('ui.narration')}:</b> <span class="l-last">${w.msg(p.narr.at(-1)!)}</span></summary>${lines(w, p.narr, send)}</details>` : nothing}
+    ${p.narr.length ? html`<details class="l-narr" aria-live="polite"><summary><b>${w.t('ui.narration')}:</b> <span class="l-last">${w.msg(p.narr.at(-1)!)}</span></summary>${lines(w, p.narr, send)}</details>` : nothing}
     <div class="l-bar l-tools">
       ${p.hint ? html`<button class="btn" aria-keyshortcuts=${w.t('key.hint')} @click=${() => send({ type: 'hint' })}>${w.t('hint')}</button>` : nothing}
       ${p.retry ? html`<button class="btn" @click=${() => own({ type: 'puzzle-again' })}>${w.t('pz.again')}</button>` : nothing}
