@@ -109,7 +109,7 @@ export class DominoTable extends DominoTableBase {
   }
   /** The built-in puzzles (docs/puzzles.md), variant by variant: a promise of `{ id, variant, theme, rating }` (their list is a small chunk of its own). */
   static get puzzles(): Promise<{ id: string; variant: string; theme: string; rating: number }[]> {
-    return import('../teach/puzzles.js').then((m) => m.puzzleList());
+    return import('../teach/puzzle-list.js').then((m) => m.puzzleList());
   }
   /** Where the computer players' worker script is, for every table on the page: a URL, `null` for none, or unset for `worker.js` beside the element's code. */
   static get workerUrl(): string | URL | null | undefined {

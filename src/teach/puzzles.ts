@@ -5,7 +5,10 @@
 import type { Variant } from '../engine/game.js';
 import { loadVariant } from '../engine/load.js';
 import { daily, parsePuzzle } from './puzzle.js';
-import type { Puzzle, PuzzleInfo, Theme } from './puzzle.js';
+import type { Puzzle, PuzzleInfo } from './puzzle.js';
+import { puzzleList } from './puzzle-list.js';
+
+export { puzzleList };
 
 const DATA: Record<Variant, () => Promise<{ default: unknown[] }>> = {
   partnership: () => import('./puzzles/partnership.js'),
@@ -14,14 +17,6 @@ const DATA: Record<Variant, () => Promise<{ default: unknown[] }>> = {
   'mexican-train': () => import('./puzzles/mexican-train.js'),
   block: () => import('./puzzles/block.js'),
 };
-
-let listed: Promise<PuzzleInfo[]> | null = null;
-
-/** Every built-in puzzle: `{ id, variant, theme, rating }`, variant by variant. */
-export function puzzleList(): Promise<PuzzleInfo[]> {
-  listed ??= import('./puzzles/index.js').then((m) => m.default.map(([id, variant, theme, rating]) => ({ id, variant: variant as Variant, theme: theme as Theme, rating })));
-  return listed.then((l) => l.map((x) => ({ ...x })));
-}
 
 /** The built-in puzzle `id`, read; null when there is none of that id. */
 export async function builtInPuzzle(id: string): Promise<Puzzle | null> {

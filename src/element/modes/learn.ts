@@ -47,8 +47,7 @@ export class Learn {
   #rp: Replays | null = null; // records and replay (./review.ts), once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
   #endShown: unknown = null; // the lesson run whose end card was last brought into view
-  #pz: typeof import('./puzzle.js') | null = null; // puzzles (./puzzle.ts), once loaded
-  #daily = false; // the puzzle shown is the puzzle of the day
+  #pz: import('./puzzle.js').Puzzles | null = null; // puzzles (./puzzle.ts), once one is asked for
 
   constructor(
     readonly host: ModesHost,
@@ -192,33 +191,10 @@ export class Learn {
 
   async #openPuzzle(input: unknown, key: string): Promise<void> {
     this.#loaded = key;
-    const pz = (this.#pz ??= await import('./puzzle.js'));
-    await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
-    const lang = this.table.settings.lang;
-    const o = await pz.readPuzzle(input, this.host.variant);
-    const v = pz.variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
-    await Promise.all([catalogue(lang, v), this.table.need('review')]);
-    if (this.#loaded !== key) return; // another puzzle was asked for meanwhile
-    if (!('puzzle' in o)) {
-      this.#fallback();
-      this.table.report('unknown' in o ? 'unknown-puzzle' : 'bad-lesson', 'unknown' in o ? this.#t('pz.unknown', { id: o.unknown }) : this.#t('pz.bad', { why: o.bad }));
-      return;
-    }
-    this.#daily = o.daily;
+    const pz = (this.#pz ??= new (await import('./puzzle.js')).Puzzles(this.host, this.table, (x) => this.#text(x)));
     this.#knows = false;
-    const src = new pz.PuzzleSource(this.table, o.puzzle, o.next, (x) => this.#text(x), this.host.hasAttribute('persist'));
-    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
-    src.begin();
+    if (!(await pz.open(input, () => this.#loaded === key))) this.#fallback();
   }
-
-  #puzzleIntent = (i: import('./puzzle.js').PuzzleIntent): void => {
-    const src = this.#lesson;
-    if (!src || !this.#pz || !(src instanceof this.#pz.PuzzleSource)) return;
-    if (i.type === 'puzzle-again') return src.again();
-    src.leave();
-    this.host.puzzle = i.puzzle;
-    this.host.setAttribute('puzzle', i.puzzle);
-  };
 
   /** A table never stays empty on a lesson that cannot open: a game of the element's variant is played instead. */
   #fallback(): void {
@@ -372,7 +348,7 @@ export class Learn {
     if (!l) return undefined;
     const g = l.run.game;
     if (l.run.over) return this.#t('ui.done');
-    if (this.#pz && l instanceof this.#pz.PuzzleSource && l.run.retry) return this.#t('pz.answered');
+    if (this.#pz?.mine(l) && l.run.retry) return this.#t('pz.answered');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
     return g.turn === null ? '' : this.#t('thinking', { who: g.turn });
   }
@@ -451,12 +427,9 @@ export class Learn {
     if (!l && !r && !teaching && !open) return undefined;
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
-    if (l && this.#pz && l instanceof this.#pz.PuzzleSource) {
-      if (l.run.over && this.#endShown !== l.run) {
-        this.#endShown = l.run;
-        void this.host.updateComplete.then(() => this.#endInView());
-      }
-      return this.#pz.panel(l, w, this.#daily, this.#tools(w, g), this.#extras(g, l.run.history, false), this.#send, this.#puzzleIntent);
+    if (l && this.#pz?.mine(l)) {
+      this.#endCard(l.run);
+      return this.#pz.panel(l, w, this.#tools(w, g), this.#extras(g, l.run.history, false), this.#send);
     }
     if (l) return this.#lessonPanel(l, w, g);
     if (r && this.#rp) return this.#rp.panel(v, w, this.#tools(w, g), this.#extras(g, [], false), this.#send);
@@ -486,16 +459,21 @@ export class Learn {
     });
   }
 
+  /** A lesson's (or puzzle's) end card is brought into view once, when it first shows. */
+  #endCard(run: LessonSource['run']): void {
+    if (run.over && this.#endShown !== run) {
+      this.#endShown = run;
+      void this.host.updateComplete.then(() => this.#endInView());
+    }
+  }
+
   #lessonPanel(l: LessonSource, w: Say, g: GameState): TemplateResult {
     const run = l.run;
     const best = l.best();
     const done = l.list.filter((x) => (best.get(x.id) ?? 0) > 0).length;
     const hint = this.table.state.hint?.action;
     const back = l.acting && legalActions(g).some((a) => a.type === 'draw' && a.from === 'back'); // the Draw game's D-16
-    if (run.over && this.#endShown !== run) {
-      this.#endShown = run;
-      void this.host.updateComplete.then(() => this.#endInView());
-    }
+    this.#endCard(run);
     return lessonPanel(
       {
         title: this.#text(l.lesson.title) ?? '',

@@ -14,9 +14,66 @@ import type { Say } from '../../words/words.js';
 import { puzzle as puzzlePanel } from '../parts/puzzle.js';
 import type { PuzzleIntent } from '../parts/puzzle.js';
 import type { LearnSend } from '../parts/learn.js';
+import type { Table } from '../../table/table.js';
+import type { LessonSource } from '../../table/sources/lesson.js';
+import type { Lesson } from '../../teach/lesson.js';
+import { catalogue } from '../../teach/messages.js';
+import type { ModesHost } from '../props.js';
 
 export { PuzzleSource };
 export type { PuzzleIntent };
+
+/**
+ * The puzzles of one element (made by the teaching coordinator, ./learn.ts, on the first puzzle asked for): opens
+ * them, says their status, draws their panel, follows their buttons.
+ */
+export class Puzzles {
+  #daily = false; // the puzzle shown is the puzzle of the day
+
+  constructor(
+    readonly host: ModesHost,
+    readonly table: Table,
+    readonly text: (x: Lesson['title'] | undefined) => string | null,
+  ) {}
+
+  /** Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one asked for. */
+  async open(input: unknown, current: () => boolean): Promise<boolean> {
+    await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
+    const o = await readPuzzle(input, this.host.variant);
+    const v = variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
+    await Promise.all([catalogue(this.table.settings.lang, v), this.table.need('review')]);
+    if (!current()) return true; // another puzzle was asked for meanwhile
+    const t = this.table.say;
+    if (!('puzzle' in o)) {
+      this.table.report('unknown' in o ? 'unknown-puzzle' : 'bad-lesson', 'unknown' in o ? t.t('pz.unknown', { id: o.unknown }) : t.t('pz.bad', { why: o.bad }));
+      return false;
+    }
+    this.#daily = o.daily;
+    const src = new PuzzleSource(this.table, o.puzzle, o.next, this.text, this.host.hasAttribute('persist'));
+    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
+    src.begin();
+    return true;
+  }
+
+  /** Whether the lesson shown is a puzzle. */
+  mine(l: LessonSource | null): l is PuzzleSource {
+    return l instanceof PuzzleSource;
+  }
+
+  /** The panel of the puzzle `l`. */
+  panel(l: PuzzleSource, w: Say, tools: TemplateResult, extras: unknown, send: LearnSend): TemplateResult {
+    return panel(l, w, this.#daily, tools, extras, send, this.#intent);
+  }
+
+  #intent = (i: PuzzleIntent): void => {
+    const src = this.table.source;
+    if (!(src instanceof PuzzleSource)) return;
+    if (i.type === 'puzzle-again') return src.again();
+    src.leave();
+    this.host.puzzle = i.puzzle;
+    this.host.setAttribute('puzzle', i.puzzle);
+  };
+}
 
 /** A puzzle asked for, read: the puzzle, the next one's id, whether it is the daily one; or why it cannot open. */
 export type Opened = { puzzle: Puzzle; next: string | null; daily: boolean } | { unknown: string } | { bad: string };
