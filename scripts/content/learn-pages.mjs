@@ -82,11 +82,47 @@ ${sections}
       <domino-table variant="${game}" players="${PLAYERS[game]}" level="easy"></domino-table>
     </figure>
 
+    <h2 id="puzzle">${esc(u.puzzle)}</h2>
+    <p>${esc(u.puzzleText)}</p>
+    <figure>
+      <domino-table puzzle="daily" variant="${game}" persist></domino-table>
+      <figcaption>${esc(u.puzzleCaption)} · <a href="./puzzles.html">${esc(u.puzzlesLink)} →</a></figcaption>
+    </figure>
+
     <h2 id="embed">${esc(u.embed)}</h2>
     <p>${esc(u.embedText)}</p>
     <pre><code>${esc(snippet)}</code></pre>
     <p class="aside">${esc(u.unpublished)}</p>
     <p><a href="./${next}.html">${esc(u.next)}: ${esc(c.games[next].short)} →</a></p>
+  </article>
+</body>
+</html>
+`;
+}
+
+/** The puzzles page of a language: the puzzle of the day, then every puzzle to choose from (demo/learn/puzzles.js builds the list). */
+function puzzles(c) {
+  const u = c.ui;
+  const words = JSON.stringify({ themes: u.themes, difficulty: u.difficulty, games: Object.fromEntries(GAMES.map((g) => [g, c.games[g].short])), rating: u.puzzlesRating(0, 0).replace(/\d+/g, '{n}') });
+  return `${head(c, `${u.puzzlesTitle} — ${u.site}`, u.puzzlesIntro).replace('<script type="module" src="../flow.js"></script>', '<script type="module" src="../puzzles.js"></script>')}
+<body>
+  <nav>
+    <a href="../index.html">← ${esc(u.all)}</a>
+    <span class="langs">
+        ${langLinks(c, 'puzzles.html')}
+    </span>
+  </nav>
+  <article>
+    <h1>${esc(u.puzzlesTitle)}</h1>
+    <p>${esc(u.puzzlesIntro)}</p>
+    <p class="aside" id="rating" aria-live="polite"></p>
+    <figure id="puzzle">
+      <domino-table puzzle="daily" persist></domino-table>
+      <figcaption>${esc(u.puzzleCaption)}</figcaption>
+    </figure>
+    <h2 id="pick">${esc(u.puzzlesPick)}</h2>
+    <div id="list" data-words="${esc(words)}"></div>
+    <p><a href="./${GAMES[0]}.html">${esc(c.games[GAMES[0]].short)} →</a></p>
   </article>
 </body>
 </html>
@@ -101,6 +137,7 @@ function hub() {
       <p>${esc(c.ui.hubIntro)}</p>
       <ul class="cards">
 ${GAMES.map((game) => `        <li><a href="./${c.lang}/${game}.html"><b>${esc(c.games[game].short)}</b>${esc(c.games[game].blurb)}</a></li>`).join('\n')}
+        <li><a href="./${c.lang}/puzzles.html"><b>${esc(c.ui.puzzlesTitle)}</b>${esc(c.ui.puzzle)}</a></li>
       </ul>
     </section>`,
   ).join('\n');
@@ -128,6 +165,7 @@ ${blocks}
 for (const c of LANGS) {
   mkdirSync(new URL(`${c.lang}/`, out), { recursive: true });
   for (const game of GAMES) writeFileSync(new URL(`${c.lang}/${game}.html`, out), page(c, game));
+  writeFileSync(new URL(`${c.lang}/puzzles.html`, out), puzzles(c));
 }
 writeFileSync(new URL('index.html', out), hub());
-console.log(`wrote ${LANGS.length * GAMES.length} tutorial pages and the hub in demo/learn/`);
+console.log(`wrote ${LANGS.length * GAMES.length} tutorial pages, ${LANGS.length} puzzles pages and the hub in demo/learn/`);

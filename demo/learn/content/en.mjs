@@ -18,6 +18,16 @@ export default {
     next: 'Next game',
     caption: (title) => `Lesson: ${title}`,
     realCaption: (title) => `A real game, after the lesson “${title}”`,
+    puzzle: 'Puzzle of the day',
+    puzzleText: 'One position from a real game, the same for every reader today: find the best move with only what your seat can see. A wrong move is played out, so you see what it costs, and you can try again.',
+    puzzleCaption: 'Puzzle of the day',
+    puzzlesLink: 'More puzzles',
+    puzzlesTitle: 'Domino puzzles',
+    puzzlesIntro: 'Positions from real games where one move is clearly better, judged only by what the player to move could see. Every move within a small margin of the best counts; a wrong one is answered by the others’ reply and the reason. Your puzzle rating and streak are kept in this browser.',
+    puzzlesPick: 'Choose a puzzle',
+    puzzlesRating: (r, s) => `Your puzzle rating: ${r} · streak ${s}`,
+    difficulty: 'difficulty',
+    themes: { block: 'Block', 'go-out': 'Go out', count: 'Count', 'score-fives': 'Score fives', 'cover-double': 'Doubles', 'keep-number': 'Keep a number', partner: 'Partner' },
   },
   games: {
     partnership: {

@@ -18,6 +18,16 @@ export default {
     next: 'Następna gra',
     caption: (title) => `Lekcja: ${title}`,
     realCaption: (title) => `Prawdziwa partia po lekcji „${title}”`,
+    puzzle: 'Zadanie dnia',
+    puzzleText: 'Jedna sytuacja z prawdziwej partii, dziś ta sama dla każdego czytelnika: znajdź najlepszy ruch, widząc tylko to, co widzi twoje miejsce. Błędny ruch zostaje rozegrany, żebyś zobaczył, ile kosztuje, i możesz spróbować jeszcze raz.',
+    puzzleCaption: 'Zadanie dnia',
+    puzzlesLink: 'Więcej zadań',
+    puzzlesTitle: 'Zadania domino',
+    puzzlesIntro: 'Sytuacje z prawdziwych partii, w których jeden ruch jest wyraźnie lepszy, oceniane tylko na podstawie tego, co widział gracz na ruchu. Liczy się każdy ruch bliski najlepszemu; na błędny odpowiadają inni gracze i pojawia się wyjaśnienie. Twój ranking i seria są zapamiętywane w tej przeglądarce.',
+    puzzlesPick: 'Wybierz zadanie',
+    puzzlesRating: (r, s) => `Twój ranking zadań: ${r} · seria ${s}`,
+    difficulty: 'trudność',
+    themes: { block: 'Blokada', 'go-out': 'Wyjście', count: 'Liczenie', 'score-fives': 'Piątki', 'cover-double': 'Dublety', 'keep-number': 'Zachowaj liczbę', partner: 'Partner' },
   },
   games: {
     partnership: {

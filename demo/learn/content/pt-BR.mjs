@@ -18,6 +18,16 @@ export default {
     next: 'Próximo jogo',
     caption: (title) => `Lição: ${title}`,
     realCaption: (title) => `Uma partida de verdade, depois da lição “${title}”`,
+    puzzle: 'Problema do dia',
+    puzzleText: 'Uma posição de uma partida de verdade, a mesma para todos os leitores hoje: encontre a melhor jogada só com o que o seu lugar vê. Uma jogada errada é jogada até o fim, para você ver quanto custa, e você pode tentar de novo.',
+    puzzleCaption: 'Problema do dia',
+    puzzlesLink: 'Mais problemas',
+    puzzlesTitle: 'Problemas de dominó',
+    puzzlesIntro: 'Posições de partidas de verdade em que uma jogada é claramente melhor, julgadas só pelo que o jogador da vez podia ver. Toda jogada perto da melhor vale; uma errada recebe a resposta dos outros e o motivo. Sua pontuação e sua sequência ficam guardadas neste navegador.',
+    puzzlesPick: 'Escolha um problema',
+    puzzlesRating: (r, s) => `Sua pontuação em problemas: ${r} · sequência ${s}`,
+    difficulty: 'dificuldade',
+    themes: { block: 'Trancar', 'go-out': 'Bater', count: 'Contagem', 'score-fives': 'Múltiplos de cinco', 'cover-double': 'Carroças', 'keep-number': 'Guardar um número', partner: 'Parceiro' },
   },
   games: {
     partnership: {
