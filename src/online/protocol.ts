@@ -184,3 +184,20 @@ export function parseAction(m: unknown): Action | string {
   }
   return { type: o.type } as Action;
 }
+
+/**
+ * An untrusted `act` message: an action, which may carry `step`, the number of actions applied when it was chosen
+ * (`n` of the last sync or update). The server ignores an action whose step has passed (a copy sent again after a
+ * slow answer, or a move the turn clock's computer already made), so a late copy never becomes a second move.
+ */
+export function parseAct(m: unknown): { action: Action; step: number | null } | string {
+  if (!m || typeof m !== 'object' || Array.isArray(m) || !('step' in m)) {
+    const action = parseAction(m);
+    return typeof action === 'string' ? action : { action, step: null };
+  }
+  const { step, ...rest } = m as Record<string, unknown>;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > 1e7) return '"step" must be the whole number of actions applied when the action was chosen';
+  const action = parseAction(rest);
+  return typeof action === 'string' ? action : { action, step };
+}
+

@@ -21,7 +21,7 @@ import { startRecord, recordAction } from '../record/record.js';
 import type { GameRecord } from '../record/record.js';
 import type { Marks } from '../record/marks.js';
 import { commitment, fairConfig, nextRound, startGame } from '../online/fair-deal.js';
-import { C, HIDDEN, S, publicAction, parseAction, parseSay, seatState } from '../online/protocol.js';
+import { C, HIDDEN, S, publicAction, parseAct, parseSay, seatState } from '../online/protocol.js';
 import type { ErrorMessage, JoinOptions, PublicMove, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../online/protocol.js';
 import { TurnClock } from './clock.js';
 import { TokenBucket } from './rate-limit.js';
@@ -321,8 +321,10 @@ export class DominoRoom extends Room<Table> {
     if (seat === null) return this.#error(client, 'not-seated', 'Spectators cannot play');
     if (!g || this.state.phase !== 'playing') return this.#error(client, 'not-started', 'The game has not started');
     if (this.state.paused) return this.#error(client, 'paused', 'The host paused the game');
-    const action = parseAction(m);
-    if (typeof action === 'string') return this.#error(client, 'bad-message', action);
+    const act = parseAct(m);
+    if (typeof act === 'string') return this.#error(client, 'bad-message', act);
+    if (act.step !== null && act.step !== this.#n) return; // chosen at a step that has passed: already answered (see parseAct)
+    const action = act.action;
     // The chart knows people from computers, not which person sent what: a person moves only on their own turn.
     if (action.type !== 'next-round' && g.phase === 'playing' && g.turn !== seat) return this.#error(client, 'not-your-turn', `It is seat ${(g.turn ?? 0) + 1}'s turn`);
     if (this.state.seats[seat]!.standIn) this.#back(client); // their turn had run out: acting is being back

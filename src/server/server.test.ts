@@ -225,6 +225,27 @@ describe('fair deal', () => {
 });
 
 describe('bad and hostile input', () => {
+  test('an action sent twice with its step is one move and no error (the late copy is ignored); a bad step is refused', async () => {
+    const wait = () => null; // these bots move only when told
+    const a = await Bot.create(server.url, { variant: 'draw', players: 2, options: SHORT, seat: 0, name: 'Ann' }, { pick: wait });
+    const b = await Bot.join(server.url, a.room.roomId, { seat: 1, name: 'Bo' }, { pick: wait });
+    await Promise.all([a, b].map((x) => x.until(() => x.state?.phase === 'playing')));
+    const p = a.state!.turn === 0 ? a : b;
+    await p.until(() => p.legal.length > 0);
+    const n = p.n;
+    const move = p.legal[0]!;
+    p.send({ ...move, step: n });
+    p.send({ ...move, step: n }); // what a client sends again when the answer is slow
+    await p.until(() => p.n === n + 1);
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal(p.n, n + 1, 'one move, not two');
+    assert.deepEqual(p.errors, [], 'the late copy is no error');
+    // Without a step an action is taken as it is; a step that is not a whole count is refused.
+    for (const step of [-1, 1.5, 'x', 1e9]) p.send({ type: 'pass', step });
+    await p.until(() => p.errors.filter((e) => e.code === 'bad-message').length === 4, 5000);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
   test('garbage, other seats’ actions, out-of-turn moves and floods: errors to the sender only; the room survives', async () => {
     const hostileServer = await startServer({ AI_DELAY_MS: '0', GRACE_SECONDS: '1' }); // default rate limits
     try {

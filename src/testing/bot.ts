@@ -161,7 +161,7 @@ export class Bot {
   #once(a: Action): void {
     if (this.#sentFor === this.n || this.#left) return;
     this.#sentFor = this.n;
-    this.send(a);
+    this.send({ ...a, step: this.n }); // a copy sent again after a slow answer is ignored once the step has passed
     const n = this.n;
     if (this.#retry) clearTimeout(this.#retry);
     this.#retry = setTimeout(() => {

@@ -130,6 +130,7 @@ export class Online implements Source {
   #closing = false;
   #gen = 0; // connection attempt: a newer one makes older ones stale
   #asked: unknown = null; // the position an action was sent from, until the server answers
+  #n = 0; // the actions the room has applied (its last sync or update): the step an action is chosen at
   #queue: Promise<unknown> = Promise.resolve(); // the server's messages, handled in order
 
   constructor(
@@ -159,7 +160,7 @@ export class Online implements Source {
     else if (this.#asked !== this.table.game) {
       // One action per position: a double click must not become a second move (or an error) on the server.
       this.#asked = this.table.game;
-      this.#room.send(C.act, a);
+      this.#room.send(C.act, { ...a, step: this.#n }); // the step it was chosen at: a late copy is not a second move
     }
   }
 
@@ -324,6 +325,7 @@ export class Online implements Source {
   }
 
   #sync(m: SyncMessage): void {
+    this.#n = m.n;
     if (m.n === 0 && m.state && this.record) {
       // A new game in the same room: a new commitment to hold the next reveal against.
       this.record = this.verdict = this.#commitment = null;
@@ -348,6 +350,7 @@ export class Online implements Source {
   }
 
   #update(m: UpdateMessage): void {
+    this.#n = m.n;
     const before = this.table.game;
     if (!before) return;
     const move = m.move;
