@@ -2,7 +2,7 @@
  * A class in Chromium pages, as a school runs it: the game server (child process), the demo's dev server and three
  * headless pages of demo/class.html — the teacher's, which opens the class, and two students': one opens the link the
  * teacher's screen shows, the other types the class code on the page; both join with a name. A student's wrong move shows in the teacher's histogram with the
- * lesson's reason; Reveal and Next step move both students on. SHOTS=dir saves the screens at 1280×800 and 375×740.
+ * lesson's reason; Reveal and Next step move both students on; a teacher who reloads the page is back in the same class. SHOTS=dir saves the screens at 1280×800 and 375×740.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,5 +118,10 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
   for (const s of students) await has(s, '.class .c-mine', 'Make your move');
   await has(teacher, '.class', '0 of 2 answered');
   await shot(teacher, 'class-teacher-step2');
+  // the teacher reloads the page: the same class comes back, with its students and its step
+  await teacher.reload();
+  await has(teacher, '.class .c-code', `^${code}$`);
+  await has(teacher, '.class', '0 of 2 answered');
+  await has(teacher, '.class', '2 students');
   await Promise.all([teacher, ...students].map((p) => p.close()));
 });

@@ -5,7 +5,8 @@
  * student alone; the teacher gets the counts move by move with the reasons of wrong ones, reveals the lesson's move
  * and moves the class on to the next question. Plain JSON messages (src/online/class-protocol.ts), no schema state.
  * A class lives in its process's memory (no checkpoint): a student who drops out comes back by token with their
- * answer; 60 students at most.
+ * answer, a teacher who reloads the page by the teacher's token (the element keeps both for the tab); 60 students
+ * at most.
  */
 import { randomBytes } from 'node:crypto';
 import { Room, ServerError } from '@colyseus/core';

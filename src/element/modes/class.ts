@@ -49,6 +49,8 @@ async function openLesson(input: string): Promise<Lesson> {
 }
 
 const storeKey = (server: string, code: string) => `domino-table:class:${server}:${code}`;
+/** Where a tab keeps the class it teaches on `server` (`{ lesson, code }`): a reload goes back to it. */
+const teacherKey = (server: string) => `domino-table:teaching:${server}`;
 const CONSENTED = [1000, 4000];
 
 /** One element's class session; see the module comment. */
@@ -127,10 +129,11 @@ export class ClassMode implements Source {
       if (!lesson) return this.#fail(gen, 'a class needs a lesson (the lesson attribute)');
       this.#set('connecting');
       try {
-        const room = await this.#client.create(CLASS_ROOM, { lesson });
+        const room = (await this.#taught(lesson)) ?? (await this.#client.create(CLASS_ROOM, { lesson }));
         if (gen !== this.#gen) return void room.leave(true);
         this.role = 'teacher';
         this.#attach(room);
+        this.#store(teacherKey(h.server), JSON.stringify({ lesson, code: this.code }));
         if (h.room !== this.code) h.room = this.code; // the code to share, as online play does
       } catch (e) {
         return this.#fail(gen, e instanceof Error ? e.message : String(e));
@@ -146,6 +149,24 @@ export class ClassMode implements Source {
       return;
     }
     await this.#join(gen, saved, name);
+  }
+
+  /**
+   * The class this page was teaching with `lesson` before a reload (kept for the tab in sessionStorage), joined again
+   * with the teacher's token: the students stay in it. Null when there is none or it has ended.
+   */
+  async #taught(lesson: string): Promise<Room | null> {
+    let was: { lesson?: unknown; code?: unknown } = {};
+    try {
+      was = JSON.parse(sessionStorage.getItem(teacherKey(this.host.server)) ?? '{}') ?? {};
+    } catch {
+      return null; // storage blocked or garbage: a new class
+    }
+    if (was.lesson !== lesson || typeof was.code !== 'string') return null;
+    this.code = was.code;
+    const token = this.#saved();
+    if (!token) return null;
+    return this.#client!.joinById(was.code, { token }).catch(() => null);
   }
 
   async #join(gen: number, token: string | null, name: string): Promise<void> {
@@ -257,8 +278,12 @@ export class ClassMode implements Source {
   }
 
   #save(token: string): void {
+    this.#store(storeKey(this.host.server, this.code), token);
+  }
+
+  #store(key: string, value: string): void {
     try {
-      sessionStorage.setItem(storeKey(this.host.server, this.code), token);
+      sessionStorage.setItem(key, value);
     } catch {
       // storage blocked: no coming back after a reload
     }
