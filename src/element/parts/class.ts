@@ -74,13 +74,15 @@ export const classStyles = css`
   .class .c-mine.right { outline: 2px solid #5fe08a }
   .class .c-mine.wrong { outline: 2px solid #ff9b87 }
   .class .c-bar-row { display: flex; gap: 8px; flex-wrap: wrap }
-  .class button, .class input { font: inherit; min-height: 40px; border-radius: 999px; padding: 0 16px }
+  .class button, .class input { font: inherit; min-height: 44px; border-radius: 999px; padding: 0 16px }
   .class button { border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
   .class button.primary { background: #f3efe4; color: #0b2a1c; font-weight: 600 }
   .class input { border: 1px solid #9aa39d; background: #fff; color: #111; border-radius: 8px; min-width: 0; flex: 1 1 10em }
   .class form { display: flex; gap: 8px; flex-wrap: wrap }
   .class .c-err { color: #ffb4a8; margin: 0 }
   @container (max-width: 419px) { .class .c-code { font-size: 1.3rem } .class .c-qr { width: 104px; height: 104px } }
+  /* the teacher's screen, narrow: once students are in, the counts and Reveal / Next come first, the code and QR last */
+  @container (max-width: 599px) { .class.teacher.joined > .c-join, .class.teacher.joined > .c-join + .c-bar-row { order: 1 } }
   /* the teacher's screen, wide: the class beside the table (the hand and the board stay in view) */
   @container (min-width: 900px) {
     .table:has(> .learn-slot > .class.teacher) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(20rem, 27rem); grid-template-rows: auto auto minmax(0, 1fr) auto auto; grid-template-areas: 'top top' 'north list' 'mid list' 'south list' 'dock list' }
@@ -144,5 +146,5 @@ export function classPanel(v: ClassView, w: { t(key: string, params?: Record<str
       ? html`<p>${w.t('cl.no-answers')}</p>`
       : nothing;
   const ctl = html`<div class="c-bar-row">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${w.t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? w.t('cl.finish') : w.t('cl.next')}</button>` : nothing}</div>`;
-  return html`<section class="class teacher" part="class" aria-label=${w.t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
+  return html`<section class="class teacher ${v.students ? 'joined' : ''}" part="class" aria-label=${w.t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
 }
