@@ -139,8 +139,19 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
     });
     child.once('exit', (code) => fail(new Error(`dev server exited (${code}):\n${out}`)));
   });
+  // The server prints its address before its plugins have all started: a request that early can get a 500 (the
+  // rollup adapter's root folder is not set yet). Ready is when a file answers 200.
+  const url = `http://127.0.0.1:${port}`;
+  for (let t = performance.now(); ; await new Promise((r) => setTimeout(r, 50))) {
+    const status = await fetch(`${url}/package.json`).then((r) => (void r.body?.cancel(), r.status), () => 0);
+    if (status === 200) break;
+    if (performance.now() - t > 30000) {
+      await stopGroup(child);
+      throw new Error(`dev server never answered 200 (last: ${status}):\n${out}`);
+    }
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     stop: () => stopGroup(child),
   };
 }
