@@ -163,10 +163,8 @@ export class ClassMode implements Source {
       return null; // storage blocked or garbage: a new class
     }
     if (was.lesson !== lesson || typeof was.code !== 'string') return null;
-    this.code = was.code;
-    const token = this.#saved();
-    if (!token) return null;
-    return this.#client!.joinById(was.code, { token }).catch(() => null);
+    const token = this.#saved(was.code);
+    return token ? this.#client!.joinById(was.code, { token }).catch(() => null) : null;
   }
 
   async #join(gen: number, token: string | null, name: string): Promise<void> {
@@ -269,9 +267,9 @@ export class ClassMode implements Source {
     this.host.requestUpdate();
   }
 
-  #saved(): string | null {
+  #saved(code = this.code): string | null {
     try {
-      return sessionStorage.getItem(storeKey(this.host.server, this.code));
+      return sessionStorage.getItem(storeKey(this.host.server, code));
     } catch {
       return null;
     }
