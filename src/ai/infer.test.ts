@@ -24,7 +24,7 @@ function played(n: number, variant: 'partnership' | 'draw' = 'partnership', seed
 
 test('a light tile played while a heavier one fitted makes a deal that gave that seat the heavier one less likely', () => {
   const { game, history } = played(0);
-  const inf = { evidence: [{ seat: 1, tile: '1-0', mask: (1 << 1) | (1 << 0), later: [] }] };
+  const inf = { evidence: [{ seat: 1, tile: '1-0', mask: (1 << 1) | (1 << 0), later: [], index: 0 }] };
   const withHeavy: GameState = { ...game, hands: game.hands.map((h, s) => (s === 1 ? ['6-1'] : h)) };
   const without: GameState = { ...game, hands: game.hands.map((h, s) => (s === 1 ? ['6-5'] : h)) }; // 6-5 did not fit then
   assert.ok(logWeight(inf, withHeavy) < logWeight(inf, without) - 1, 'the heavy fitting tile costs likelihood');
@@ -64,4 +64,48 @@ test('weights come from the view and the sample only: the same for two games tha
   const again = inference(seatView({ ...game, hands: other.hands, boneyard: other.boneyard }, 0, history));
   assert.deepEqual(again, inf);
   assert.ok(weighs(game) && legalActions(game).length > 0);
+});
+
+test('All Fives, the points model: a seat that scored nothing while another tile would have scored ten probably lacked it', () => {
+  // seed 5, medium players: seat 0 leads 4-1 (5 points); seat 1 plays 4-2 on the 4 for nothing, although 6-1 on the 1 would have made 4 + 6 = 10 (F-8, F-9)
+  let game = createGame({ variant: 'all-fives', players: 2, seed: 5 });
+  const history: HistoryEntry[] = [];
+  for (const a of [
+    { type: 'play', tile: '4-1' },
+    { type: 'play', tile: '4-2', at: 'left' },
+  ] as const) {
+    history.push({ seat: game.turn, action: a });
+    game = applyAction(game, a);
+  }
+  assert.ok(weighs(game));
+  const inf = inference(seatView(game, 0, history));
+  assert.equal(inf.evidence.length, 1);
+  const [e] = inf.evidence;
+  assert.equal(e!.tile, '4-2');
+  assert.ok(e!.value!.get('6-1')! > e!.value!.get('4-2')! + 2, 'the tile that scored ten weighs more than the one played');
+  const give = (t: string): GameState => ({
+    ...game,
+    hands: game.hands.map((h, s) => (s === 1 ? [t, '0-0'] : h)),
+  });
+  assert.ok(logWeight(inf, give('6-1')) < logWeight(inf, give('2-1')) - 2, 'holding 6-1 makes the play unlikely; 2-1 (no points either) does not');
+  // a play right after the same seat's draws was forced (F-10): it says nothing. Here seat 0 plays 5-1, draws, and
+  // must play the 4-3 it drew; 4-4 and 3-2 by seat 1 follow
+  for (let k = 0; k < 5; k++) {
+    const a = chooseAction(game, { level: 'medium', history });
+    history.push({ seat: game.turn, action: a });
+    game = applyAction(game, a);
+  }
+  assert.deepEqual(
+    history.map((h) => (h.action.type === 'play' ? h.action.tile : h.action.type)),
+    ['4-1', '4-2', '5-1', '5-3', 'draw', '4-3', '4-4'],
+  );
+  assert.deepEqual(
+    inference(seatView(game, 1, history)).evidence.map((x) => x.tile),
+    [],
+    "seat 0's 5-1 came before its draw and its 4-3 right after it",
+  );
+  assert.deepEqual(
+    inference(seatView(game, 0, history)).evidence.map((x) => x.tile),
+    ['4-2', '5-3', '4-4'],
+  );
 });

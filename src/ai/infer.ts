@@ -10,9 +10,10 @@
  * view, never the real hands.
  *
  * Where a seat drew after a play, its hand at that play is not known from the sample (which drawn tiles came later is
- * hidden), so that play is left out; leads (nothing to match yet) are left out too.
+ * hidden), so that play is left out; so is a play right after that seat's draws (it drew until a tile fitted, so the
+ * tile was forced) and a lead (nothing to match yet). In All Fives the model is by points instead (fivesValues).
  */
-import { rulesOf } from '../engine/game.js';
+import { applyAction, createGame, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { GameState, Tile } from '../engine/types.js';
 import { playedMasks } from './view.js';
@@ -29,6 +30,8 @@ interface Evidence {
   tile: Tile;
   mask: number; // the numbers that seat could play to then
   later: Tile[]; // the tiles that seat played after this one (in its hand then, not now)
+  index: number; // its place in the history
+  value?: Map<Tile, number>; // the points model (All Fives): each fitting tile's score in the model then; without it, the pips model
 }
 
 /** What a view's history says about the others' hands, worked out once per decision. */
@@ -56,10 +59,69 @@ export function inference(view: SeatView): Inference {
   });
   for (const p of plays) {
     if (p.seat === view.seat || p.mask === 0 || drewAfter.has(`${p.seat}:${p.index}`)) continue;
+    const before = view.history[p.index - 1];
+    if (before && before.seat === p.seat && before.action.type === 'draw') continue; // drew until a tile fitted: that tile was forced (F-10)
     const later = plays.filter((q) => q.seat === p.seat && q.index > p.index).map((q) => q.tile);
-    evidence.push({ seat: p.seat, tile: p.tile, mask: p.mask, later });
+    evidence.push({ seat: p.seat, tile: p.tile, mask: p.mask, later, index: p.index });
   }
+  if (evidence.length && rulesOf(view.state.variant).layout === 'spinner' && !fivesValues(view, evidence)) return { evidence: [] };
   return { evidence };
+}
+
+/** How sharply the points model prefers a tile by the points it makes then (per point, F-9). */
+export const BETA_FIVES = 0.6;
+const PIPS_FIVES = 0.15; // and, a little, by its pips (the fives style sheds heavy tiles too, ./policies.ts)
+
+/**
+ * The points model (All Fives, F-8, F-9): players take fives, so a seat that played a tile scoring nothing while
+ * another tile would have scored probably did not hold that other tile. The round is replayed on an empty table from
+ * the public plays; before each play of `evidence`, every tile that may have been in that seat's hand is tried at
+ * each place it fits, and its best points give its score. False when the history cannot be replayed (then nothing
+ * is inferred).
+ */
+function fivesValues(view: SeatView, evidence: Evidence[]): boolean {
+  const st = view.state;
+  let board: GameState = createGame({ variant: st.variant, players: st.players, seed: 1, options: st.options }); // an empty table
+  const at = new Map<number, Evidence>(evidence.map((ev) => [ev.index, ev]));
+  const plays = playedMasks(view)!;
+  const pool = [...view.hidden, ...plays.map((p) => p.tile)];
+  const holding = (s: number, t: Tile, other: Tile): GameState => {
+    const hands = board.hands.map(() => [] as Tile[]);
+    hands[s] = [t, other]; // two tiles, so that a play never ends the hand
+    return { ...board, hands, turn: s, phase: 'playing', winner: null, totals: board.totals.map(() => 0) }; // no target is reached (F-14)
+  };
+  try {
+    let k = 0;
+    for (const h of view.history) {
+      const a = h.action;
+      if (a.type === 'play' && h.seat !== null) {
+        const ev = at.get(k);
+        const other = pool.find((t) => t !== a.tile)!;
+        if (ev) {
+          ev.value = new Map();
+          for (const t of pool) {
+            if (!(bitsOf(t) & ev.mask)) continue;
+            let best = -1;
+            for (const place in board.ends ?? {}) {
+              if (!(bitsOf(t) & (1 << board.ends![place]!))) continue;
+              try {
+                best = Math.max(best, applyAction(holding(h.seat, t, t === other ? a.tile : other), { type: 'play', tile: t, at: place }).lastScore ?? 0);
+              } catch {
+                // not playable there (e.g. up and down before both sides, F-7)
+              }
+            }
+            if (best >= 0) ev.value.set(t, BETA_FIVES * (best + PIPS_FIVES * info(t).pips));
+          }
+          if (!ev.value.has(a.tile)) return false;
+        }
+        board = applyAction(holding(h.seat, a.tile, other), a);
+      }
+      k++;
+    }
+  } catch {
+    return false;
+  }
+  return true;
 }
 
 /** The log-likelihood of the others' plays had they held what `det` gives them (0 without evidence). */
@@ -67,15 +129,21 @@ export function logWeight(inf: Inference, det: GameState): number {
   let lw = 0;
   for (const e of inf.evidence) {
     const hand = det.hands[e.seat]!;
-    let sum = Math.exp(score(e.tile));
-    for (const t of hand) if (bitsOf(t) & e.mask) sum += Math.exp(score(t));
-    for (const t of e.later) if (bitsOf(t) & e.mask) sum += Math.exp(score(t));
-    lw += score(e.tile) - Math.log(sum);
+    const v = e.value;
+    const sc = v ? (t: Tile): number => v.get(t) ?? -Infinity : score; // -Infinity: did not fit anywhere then
+    let sum = Math.exp(sc(e.tile));
+    for (const t of hand) if (bitsOf(t) & e.mask) sum += Math.exp(sc(t));
+    for (const t of e.later) if (bitsOf(t) & e.mask) sum += Math.exp(sc(t));
+    lw += sc(e.tile) - Math.log(sum);
   }
   return lw;
 }
 
-/** Whether a variant's plays are weighed: the line games, where shedding heavy tiles is what players do (All Fives plays for points, Mexican Train for its own train). */
+/**
+ * Whether a variant's plays are weighed: the line games, where shedding heavy tiles is what players do (the pips
+ * model), and All Fives, where players take points (the points model); not Mexican Train, played for the own train.
+ */
 export function weighs(state: GameState): boolean {
-  return rulesOf(state.variant).layout === 'line';
+  const layout = rulesOf(state.variant).layout;
+  return layout === 'line' || layout === 'spinner';
 }
