@@ -20,9 +20,11 @@
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applyAction, createGame, legalActions, VARIANTS } from '../../src/engine/index.js';
 import { info } from '../../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../../src/engine/index.js';
@@ -37,7 +39,7 @@ import { createRng } from '../../src/ai/rng.js';
 import { seatView } from '../../src/ai/view.js';
 import type { Strength } from '../../src/ai/strength.js';
 
-type Side = Strength | 'heaviest' | 'prev-hard' | 'abw-pimc' | 'abw-omniscient'; // prev-hard: hard without the inference from plays (src/ai/infer.ts); abw-*: abw333/dominoes's players (partnership, through the bridge)
+type Side = Strength | 'heaviest' | 'prev-hard' | 'abw-pimc' | 'abw-omniscient'; // prev-hard: the hard player before issue 22 (see PREVIOUS_COMMIT); abw-*: abw333/dominoes's players (partnership, through the bridge)
 interface Match {
   variant: Variant;
   a: Side;
@@ -61,6 +63,39 @@ interface Tally {
 }
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
+
+/**
+ * "The previous hard": the hard player as it stood at commit {@link PREVIOUS_COMMIT} of this repository (before the
+ * Mexican Train rollouts weighed the trains and All Fives weighed its deals by points), with its inference from plays
+ * off: the hard player before issue 22. Its src/engine, src/ai and src/words are taken out of git at benchmark time
+ * (`git archive`, into node_modules/.cache) and imported beside today's; `AI_BENCH_PREV_COMMIT` names
+ * another commit.
+ */
+const PREVIOUS_COMMIT = process.env.AI_BENCH_PREV_COMMIT || 'bb90912';
+const previousDir = fileURLToPath(new URL(`../../node_modules/.cache/domino-table-hard-${PREVIOUS_COMMIT}`, import.meta.url)); // inside the package, so that its imports (pure-rand) resolve
+let previousChoose: typeof chooseAction | null = null;
+
+/** Takes the previous hard's code out of git once (main thread, before the workers start). */
+function extractPrevious(): void {
+  if (existsSync(join(previousDir, 'package.json'))) return;
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  mkdirSync(previousDir, { recursive: true });
+  const tar = execFileSync('git', ['-C', root, 'archive', '--format=tar', PREVIOUS_COMMIT, 'src/engine', 'src/ai', 'src/words'], { maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', previousDir], { input: tar });
+  writeFileSync(join(previousDir, 'package.json'), '{ "type": "module" }\n'); // ES modules, as in this package
+}
+
+async function loadPrevious(): Promise<void> {
+  await import(pathToFileURL(join(previousDir, 'src/engine/index.ts')).href); // registers its variants in its own engine
+  previousChoose = ((await import(pathToFileURL(join(previousDir, 'src/ai/choose.ts')).href)) as { chooseAction: typeof chooseAction }).chooseAction;
+}
+
+/** A computer side's action: today's players, or the previous hard (loaded by {@link loadPrevious}). */
+function decide(side: Side, g: GameState, o: { seed: number; timeBudgetMs: number; history: HistoryEntry[] }): Action {
+  if (side !== 'prev-hard') return chooseAction(g, { level: side as Strength, ...o });
+  if (!previousChoose) throw new Error('the previous hard is not loaded');
+  return previousChoose(g, { level: 'hard', infer: false, ...o });
+}
 const PLAYERS: Record<Variant, number> = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2, block: 2 };
 
 /** "Heaviest tile first": the heaviest playable tile (first place listed), else the forced action. */
@@ -97,7 +132,7 @@ function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Sid
     else {
       const choice = legalActions(g).filter((x) => x.type === 'play' || x.type === 'end-turn').length > 1; // a real decision, not a forced move
       const t0 = performance.now();
-      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : (side as Strength), seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
+      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history });
       if (side === 'hard' && choice) times.push(performance.now() - t0);
     }
     history.push({ seat, action: a }); // public: a draw action names no tile
@@ -167,7 +202,7 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
       }
     } else {
       const t0 = performance.now();
-      a = chooseAction(g, { level: side === 'prev-hard' ? 'hard' : (side as Strength), seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(side === 'prev-hard' ? { infer: false } : {}) });
+      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history });
       if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) times.push(performance.now() - t0);
     }
     history.push({ seat, action: a });
@@ -179,6 +214,7 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
 
 async function runJob(job: Job): Promise<Tally> {
   const { match, budget } = job;
+  if (match.a === 'prev-hard' || match.b === 'prev-hard') await loadPrevious();
   const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [] };
   const n = PLAYERS[match.variant];
   for (let d = job.from; d < job.to; d++) {
@@ -365,7 +401,7 @@ async function main(): Promise<void> {
   for (const variant of VARIANTS) {
     if (only && only !== variant) continue;
     matches.push({ variant, a: 'hard', b: 'medium', deals });
-    matches.push({ variant, a: 'hard', b: 'prev-hard', deals: env('AI_BENCH_PREV', deals) }); // the inference from plays, measured
+    matches.push({ variant, a: 'hard', b: 'prev-hard', deals: env('AI_BENCH_PREV', deals) }); // today's hard against the one before issue 22
     matches.push({ variant, a: 'medium', b: 'easy', deals });
   }
   // level="auto"'s ladder: each rung against the one below it (each should win more than half).
@@ -395,6 +431,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   console.log(`AI benchmark: paired deals (each deal twice, sides swapped), hard budget ${budget} ms in the matches (mexican-train ${mexicanBudget} ms), ${threads} threads, node ${process.version}`);
   console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives, block = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
+  if (jobs.some((j) => j.match.a === 'prev-hard' || j.match.b === 'prev-hard')) extractPrevious();
   const results = await runParallel(jobs, threads);
   console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
