@@ -18,7 +18,9 @@
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
 // 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
-// default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part).
+// default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
+// hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
+// needs this repository's git history).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
