@@ -83,10 +83,7 @@ test('All Fives, the points model: a seat that scored nothing while another tile
   const [e] = inf.evidence;
   assert.equal(e!.tile, '4-2');
   assert.ok(e!.value!.get('6-1')! > e!.value!.get('4-2')! + 2, 'the tile that scored ten weighs more than the one played');
-  const give = (t: string): GameState => ({
-    ...game,
-    hands: game.hands.map((h, s) => (s === 1 ? [t, '0-0'] : h)),
-  });
+  const give = (t: string): GameState => ({ ...game, hands: game.hands.map((h, s) => (s === 1 ? [t, '0-0'] : h)) });
   assert.ok(logWeight(inf, give('6-1')) < logWeight(inf, give('2-1')) - 2, 'holding 6-1 makes the play unlikely; 2-1 (no points either) does not');
   // a play right after the same seat's draws was forced (F-10): it says nothing. Here seat 0 plays 5-1, draws, and
   // must play the 4-3 it drew; 4-4 and 3-2 by seat 1 follow

@@ -64,7 +64,7 @@ export function inference(view: SeatView): Inference {
     const later = plays.filter((q) => q.seat === p.seat && q.index > p.index).map((q) => q.tile);
     evidence.push({ seat: p.seat, tile: p.tile, mask: p.mask, later, index: p.index });
   }
-  if (evidence.length && rulesOf(view.state.variant).layout === 'spinner' && !fivesValues(view, evidence)) return { evidence: [] };
+  if (evidence.length && rulesOf(view.state.variant).layout === 'spinner' && !fivesValues(view, plays, evidence)) return { evidence: [] };
   return { evidence };
 }
 
@@ -79,11 +79,10 @@ const PIPS_FIVES = 0.15; // and, a little, by its pips (the fives style sheds he
  * each place it fits, and its best points give its score. False when the history cannot be replayed (then nothing
  * is inferred).
  */
-function fivesValues(view: SeatView, evidence: Evidence[]): boolean {
+function fivesValues(view: SeatView, plays: NonNullable<ReturnType<typeof playedMasks>>, evidence: Evidence[]): boolean {
   const st = view.state;
   let board: GameState = createGame({ variant: st.variant, players: st.players, seed: 1, options: st.options }); // an empty table
   const at = new Map<number, Evidence>(evidence.map((ev) => [ev.index, ev]));
-  const plays = playedMasks(view)!;
   const pool = [...view.hidden, ...plays.map((p) => p.tile)];
   const holding = (s: number, t: Tile, other: Tile): GameState => {
     const hands = board.hands.map(() => [] as Tile[]);
