@@ -20,7 +20,8 @@
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
-// needs this repository's git history).
+// needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
+// to check a change chosen on the default ones).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -220,7 +221,7 @@ async function runJob(job: Job): Promise<Tally> {
   const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [] };
   const n = PLAYERS[match.variant];
   for (let d = job.from; d < job.to; d++) {
-    const seed = 1000 + d * 7919 + match.variant.length * 13;
+    const seed = env('AI_BENCH_SEED_BASE', 1000) + d * 7919 + match.variant.length * 13;
     for (const swap of [0, 1]) {
       // Side a sits at even seats (team 0 in partnership) first, then at odd seats.
       const aSeats = Array.from({ length: n }, (_, s) => s).filter((s) => (s & 1) === swap);

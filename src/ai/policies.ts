@@ -56,6 +56,8 @@ type Score = (a: Action) => number;
  * is not silently played as another.
  */
 type Style = 'line' | 'fives' | 'trains';
+const ROLL_BLOCK = 6; // line rollouts: a play to ends the next seat cannot follow
+const ROLL_KEEP = 3; // line rollouts: per own tile (up to two) that follows each new end
 const STYLE: Record<Variant, Style> = {
   partnership: 'line',
   draw: 'line',
@@ -220,7 +222,10 @@ function mexicanScore(view: SeatView): Score {
 
 /**
  * The rollout policy: cheap and greedy, heavier tiles first with a little
- * noise; All Fives takes fives (F-9); Mexican Train avoids uncoverable doubles.
+ * noise; the line games keep their own numbers at the ends and play to ends
+ * the next seat cannot follow (in a sampled deal its hand is known, so each
+ * seat plays its rollout as a careful player would); All Fives takes fives
+ * (F-9); Mexican Train avoids uncoverable doubles.
  * Returns the state after its action.
  */
 export function rolloutStep(g: GameState, rng: Rng): GameState {
@@ -231,12 +236,37 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
   let best: Action | null = null;
   let bestState: GameState | null = null;
   let bestScore = -Infinity;
+  let counts: number[] | null = null; // line style: tiles of the hand showing each number
+  let nextShows = 0; // line style: the numbers the next seat's hand shows
   for (const a of legal) {
     if (a.type !== 'play') continue;
     const i = info(a.tile);
     let s = i.pips + (i.double ? 2 : 0) + rng.next() * 3;
     let after: GameState | null = null;
-    if (style === 'fives') {
+    if (style === 'line') {
+      // Keep the own numbers at the ends; play to ends the next seat cannot follow (its hand is the sampled one).
+      if (!counts) {
+        counts = new Array<number>(13).fill(0);
+        for (const t of hand) {
+          const b = info(t);
+          counts[b.hi]!++;
+          if (b.lo !== b.hi) counts[b.lo]!++;
+        }
+        for (const t of g.hands[(g.turn! + 1) % g.players]!) nextShows |= bitsOf(t);
+      }
+      let e1 = i.hi;
+      let e2 = i.lo;
+      const ends = g.ends;
+      if (ends && ends.left !== undefined) {
+        const v = a.at === 'left' ? ends.left : ends.right!;
+        e1 = a.at === 'left' ? ends.right! : ends.left; // the end kept (C-7)
+        e2 = i.hi === v ? i.lo : i.hi; // the new end (C-6)
+      }
+      if ((nextShows & ((1 << e1) | (1 << e2))) === 0) s += ROLL_BLOCK;
+      let own = Math.min(counts[e1]! - (i.hi === e1 || i.lo === e1 ? 1 : 0), 2);
+      if (e2 !== e1) own += Math.min(counts[e2]! - (i.hi === e2 || i.lo === e2 ? 1 : 0), 2);
+      s += ROLL_KEEP * own;
+    } else if (style === 'fives') {
       after = applyAction(g, a);
       s += 2 * (after.lastScore ?? 0);
     } else if (style === 'trains') {
