@@ -7,7 +7,7 @@ import { createRng } from './rng.js';
 
 /**
  * Two-player draw: seat 0 leads 6-6, seat 1 plays 6-5, seat 0 plays 6-4; ends 5 and 4, seat 1 to move holding
- * 5-2 and 4-3 (equal pips, each keeps one own number alive) besides 5-0 and 4-0. `next` is the rest of seat 0's hand.
+ * 5-2 and 4-3 (equal pips; after either, two own tiles follow the ends) besides 5-0 and 4-0. `next` is the rest of seat 0's hand.
  */
 function position(next: string): GameState {
   const hands = [`6-6 6-4 ${next}`.split(' '), '6-5 5-2 4-3 6-0 6-1 5-0 4-0'.split(' ')];

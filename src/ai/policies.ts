@@ -254,14 +254,7 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
         }
         for (const t of g.hands[(g.turn! + 1) % g.players]!) nextShows |= bitsOf(t);
       }
-      let e1 = i.hi;
-      let e2 = i.lo;
-      const ends = g.ends;
-      if (ends && ends.left !== undefined) {
-        const v = a.at === 'left' ? ends.left : ends.right!;
-        e1 = a.at === 'left' ? ends.right! : ends.left; // the end kept (C-7)
-        e2 = i.hi === v ? i.lo : i.hi; // the new end (C-6)
-      }
+      const [e1, e2] = lineEnds(g.ends, a);
       if ((nextShows & ((1 << e1) | (1 << e2))) === 0) s += ROLL_BLOCK;
       let own = Math.min(counts[e1]! - (i.hi === e1 || i.lo === e1 ? 1 : 0), 2);
       if (e2 !== e1) own += Math.min(counts[e2]! - (i.hi === e2 || i.lo === e2 ? 1 : 0), 2);
