@@ -5,6 +5,7 @@
 import { applyAction, legalActions, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { Action, GameState, Place, PlayAction, Tile, Variant } from '../engine/types.js';
+import type { VariantRules } from '../engine/variant.js';
 import type { Rng } from './rng.js';
 import { bitsOf } from './view.js';
 import type { SeatView } from './view.js';
@@ -220,12 +221,30 @@ function mexicanScore(view: SeatView): Score {
   };
 }
 
+const DENY = 1; // fives rollouts: per point the next seat (its sampled hand) could score at once; 52.2% of hands [50.9, 53.4] against the previous hard, 6,000 fresh hands (bench:ai)
+
+/** The most the seat to move in `g` (its hand as sampled) scores with its next tile (F-8, F-9; `countAfter`, the engine's probe). */
+function nextFives(g: GameState, countAfter: NonNullable<VariantRules['countAfter']>): number {
+  const ends = g.ends!;
+  let best = 0;
+  for (const t of g.hands[g.turn!]!) {
+    const i = info(t);
+    for (const at in ends) {
+      const v = ends[at]!;
+      if (i.hi !== v && i.lo !== v) continue;
+      const c = countAfter(g, t, at);
+      if (c > best && c % 5 === 0) best = c;
+    }
+  }
+  return best;
+}
+
 /**
  * The rollout policy: cheap and greedy, heavier tiles first with a little
  * noise; the line games keep their own numbers at the ends and play to ends
  * the next seat cannot follow (in a sampled deal its hand is known, so each
  * seat plays its rollout as a careful player would); All Fives takes fives
- * (F-9); Mexican Train avoids uncoverable doubles.
+ * (F-9) and denies the next seat the fives its sampled hand could make; Mexican Train avoids uncoverable doubles.
  * Returns the state after its action.
  */
 export function rolloutStep(g: GameState, rng: Rng): GameState {
@@ -233,6 +252,7 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
   if (legal.length === 1) return applyAction(g, legal[0]!);
   const hand = g.hands[g.turn!]!;
   const style = STYLE[g.variant];
+  const countAfter = style === 'fives' ? rulesOf(g.variant).countAfter : undefined;
   let best: Action | null = null;
   let bestState: GameState | null = null;
   let bestScore = -Infinity;
@@ -262,6 +282,7 @@ export function rolloutStep(g: GameState, rng: Rng): GameState {
     } else if (style === 'fives') {
       after = applyAction(g, a);
       s += 2 * (after.lastScore ?? 0);
+      if (countAfter && after.phase === 'playing') s -= DENY * nextFives(after, countAfter); // deny the next seat its fives
     } else if (style === 'trains') {
       // Keep the own train going: there only tiles whose far half we hold again, other tiles elsewhere.
       const v = g.trains![a.at!] ?? 13 - g.round;

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyAction, createGame, legalActions } from './index.js';
 import { DominoError } from './errors.js';
+import { allFives } from './all-fives.js';
 import { assertConserved, chooser, playout } from '../testing/engine.js';
 import { fullSet, handPips, info } from './tiles.js';
 import type { Action, Deal, GameConfig, GameState, Options, Tile } from './types.js';
@@ -568,6 +569,7 @@ function checkGame(players: number, seed: number, choice: number, options: Optio
       assert.equal(typeof after.lastScore, 'number');
       assert.ok(after.lastScore! % 5 === 0 && after.lastScore! >= 0);
       if (after.lastScore) assert.equal(after.lastScore, after.count, 'F-9 the count is scored');
+      assert.equal(allFives.countAfter!(before, action.tile, action.at), after.count, 'the probe agrees with the play (F-8)');
       made[before.turn!]! += after.lastScore!;
       handFives[before.turn!]! += after.lastScore!;
     } else assert.equal(after.lastScore, null);

@@ -159,6 +159,25 @@ function countOf(line: readonly Placed[], arms: Arms): number {
   return c;
 }
 
+/** The F-8 count after `tile` at `at` (a legal play of `game`): the count now, less the covered end's part, plus the new end's. */
+function countAfter(game: GameState, tile: Tile, at: string | undefined): number {
+  const t = info(tile);
+  const line = game.line!;
+  if (line.length === 0 || at === undefined) return t.hi + t.lo; // F-5, F-8: a single tile gives a + b
+  const v = game.ends![at]!;
+  const laid = t.double ? 2 * v : t.hi === v ? t.lo : t.hi;
+  let covered = 0;
+  if (at === 'left' || at === 'right') {
+    const p = at === 'left' ? line[0]! : line[line.length - 1]!;
+    // A lone double counts 2 × its number once (F-8) and stays at the other end; else the end gave its free half (both for a double).
+    if (line.length > 1 || p.a !== p.b) covered = endValue(p, at === 'left' ? p.a : p.b);
+  } else {
+    const arm = at === 'up' ? game.arms!.up : game.arms!.down;
+    if (arm.length) covered = endValue(arm[arm.length - 1]!, arm[arm.length - 1]!.b); // an empty arm counted nothing
+  }
+  return game.count! - covered + laid;
+}
+
 /** F-12 option `roundHandScore`: nearest multiple of 5, remainder 1–2 down, 3–4 up. */
 function roundToFive(x: number): number {
   const r = x % 5;
@@ -346,6 +365,7 @@ export const allFives: VariantRules = {
   drawsUntilFits: true, // F-10
   lowWins: false,
   cites: { block: 'F-13', count: 'F-8' },
+  countAfter,
 
   options: allFivesOptions,
 

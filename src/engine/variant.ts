@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { Action, Deal, GameState, Options, Variant } from './types.js';
+import type { Action, Deal, GameState, Options, Tile, Variant } from './types.js';
 
 /**
  * What one variant module provides. The common layer (core.ts) checks the
@@ -32,6 +32,11 @@ export interface VariantRules<Id extends string = Variant> {
   readonly lowWins: boolean;
   /** The rule ids a table links to: the block (C-11 and the variant's own), the open-end count (F-8), the marker (M-11). */
   readonly cites: { readonly block: string; readonly count?: string; readonly marker?: string };
+  /**
+   * Where the open-end count scores (F-8, F-9): the count right after `tile` is laid at `at` (undefined: the
+   * lead), for a tile that may be laid there, without building the state; a cheap probe for computer players.
+   */
+  countAfter?(game: GameState, tile: Tile, at: string | undefined): number;
   /** Options with defaults filled in; throws `bad-options` for a bad value. */
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
