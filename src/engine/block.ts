@@ -35,8 +35,7 @@ function forcedLead(game: GameState): boolean {
 }
 
 /** The count of a finished hand (B-10..B-12). */
-function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
-  const pips = seatPips(hands);
+function count(pips: readonly number[], reason: 'domino' | 'blocked', seat: number): RoundResult {
   // B-10: the player who went out; B-11/B-12: blocked, the unique lowest pip count (a shared lowest: no winner).
   const winner = reason === 'blocked' ? lightest(pips) : seat;
   const points = new Array<number>(pips.length).fill(0);
@@ -46,11 +45,11 @@ function count(hands: Tile[][], reason: 'domino' | 'blocked', seat: number): Rou
     // B-10/B-11: only the winner scores, the others' pips less his own (0 after a domino); never negative for anyone.
     points[winner] = others - pips[winner]!;
   }
-  return { reason, winner, points, pips };
+  return { reason, winner, points, pips: pips.slice() };
 }
 
 function finish(game: GameState, hands: Tile[][], line: Placed[], ends: Record<string, number>, reason: 'domino' | 'blocked', seat: number): GameState {
-  const result = count(hands, reason, seat);
+  const result = count(seatPips(hands), reason, seat);
   // B-12: in a tied block nobody scores; keep the old totals array in that case.
   const totals = result.winner === null ? game.totals : addPoints(game.totals, result.points);
   const over = result.winner !== null && totals[result.winner]! >= game.options.target; // B-13: only the hand's winner can reach it
@@ -78,6 +77,7 @@ export const block: VariantRules<'block'> = {
   drawsUntilFits: false,
   lowWins: false,
   cites: { block: 'B-9' },
+  countLine: count,
 
   options(_players: number, given: Options): Required<Options> {
     // Other variants' keys are ignored and keep their neutral defaults.

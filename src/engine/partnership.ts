@@ -34,8 +34,7 @@ function forcedLead(game: GameState): Tile | null {
 }
 
 /** The state after the hand ends: count (P-9..P-11), totals and game end (P-12). */
-function count(game: GameState, hands: Tile[][], reason: 'domino' | 'blocked', seat: number): RoundResult {
-  const pips = seatPips(hands);
+function count(pips: readonly number[], reason: 'domino' | 'blocked', seat: number): RoundResult {
   const teamPips = [pips[0]! + pips[2]!, pips[1]! + pips[3]!];
   const team = teamOf(seat);
   let winner: number;
@@ -48,14 +47,14 @@ function count(game: GameState, hands: Tile[][], reason: 'domino' | 'blocked', s
   }
   const points = [0, 0];
   points[winner] = teamPips[1 - winner]!; // P-9/P-10: the opponents' total, not the difference
-  const result: RoundResult = { reason, winner, points, pips, teamPips };
+  const result: RoundResult = { reason, winner, points, pips: pips.slice(), teamPips };
   if (reason === 'domino') result.dominoSeat = seat;
   else result.blocker = seat;
   return result;
 }
 
 function finish(game: GameState, hands: Tile[][], line: Placed[], ends: Record<string, number>, reason: 'domino' | 'blocked', seat: number): GameState {
-  const result = count(game, hands, reason, seat);
+  const result = count(seatPips(hands), reason, seat);
   const totals = addPoints(game.totals, result.points);
   const over = totals[result.winner!]! >= game.options.target; // P-12: only the scoring team can reach the target
   return lineState(game, over ? 'game-over' : 'round-over', null, hands, game.boneyard, totals, result, over ? result.winner : null, game.leader, line, ends);
@@ -83,6 +82,7 @@ export const partnership: VariantRules = {
   drawsUntilFits: false,
   lowWins: false,
   cites: { block: 'P-8' },
+  countLine: count,
 
   options(_players: number, given: Options): Required<Options> {
     // Other variants' keys are ignored and keep their neutral defaults.

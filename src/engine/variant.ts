@@ -1,5 +1,5 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import type { Action, Deal, GameState, Options, Tile, Variant } from './types.js';
+import type { Action, Deal, GameState, Options, RoundResult, Tile, Variant } from './types.js';
 
 /**
  * What one variant module provides. The common layer (core.ts) checks the
@@ -37,6 +37,12 @@ export interface VariantRules<Id extends string = Variant> {
    * lead), for a tile that may be laid there, without building the state; a cheap probe for computer players.
    */
   countAfter?(game: GameState, tile: Tile, at: string | undefined): number;
+  /**
+   * The line games with nothing to draw (P-9..P-11, B-10..B-12): the count of a hand that ends by `reason` right
+   * after `seat`'s play, from the pips each seat has left; the engine's own count, so that a computer player's exact
+   * endgame (../ai/solve.ts) scores a finished line without building the state.
+   */
+  countLine?(pips: readonly number[], reason: 'domino' | 'blocked', seat: number): RoundResult;
   /** Options with defaults filled in; throws `bad-options` for a bad value. */
   options(players: number, given: Options): Required<Options>;
   /** The tiles a deal of this game holds in all (28, 91, or 90 with the engine set aside). */
