@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
-// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
@@ -417,7 +417,7 @@ async function main(): Promise<void> {
   // abw333/dominoes's best fair player (sampling + alpha-beta) and its omniscient one, when a checkout is given.
   const abwDeals = env('AI_BENCH_ABW333', 300);
   if ((!only || only === 'partnership') && process.env.ABW333_DOMINOES && abwDeals > 0) {
-    for (const b of ['abw-pimc', 'abw-omniscient'] as Side[]) matches.push({ variant: 'partnership', a: 'hard', b, deals: abwDeals, budget: env('AI_BENCH_ABW333_MS', DEFAULT_BUDGET_MS) }); // our hard as it plays
+    for (const b of (process.env.AI_BENCH_ABW333_ONLY ? [`abw-${process.env.AI_BENCH_ABW333_ONLY}`] : ['abw-pimc', 'abw-omniscient']) as Side[]) matches.push({ variant: 'partnership', a: 'hard', b, deals: abwDeals, budget: env('AI_BENCH_ABW333_MS', DEFAULT_BUDGET_MS) }); // our hard as it plays
   } else if (!only || only === 'partnership') console.log('(abw333/dominoes: set ABW333_DOMINOES to a checkout of github.com/abw333/dominoes to measure against its players)');
   // The same as whole games to 50 (P-12): the team that reaches the target wins.
   const htfGames = env('AI_BENCH_HTF_GAMES', 1000);
