@@ -46,7 +46,7 @@ const SOLVE_LIMIT = 20_000; // positions per solve; past it, a rollout instead (
 const NODE_COST = 0.25; // a solver position costs about this many rollout steps (7,000 to 8,000 positions v 1,750 to 2,100 steps per ms)
 
 /** Statistics of the most recent search (for benchmarks and tests). */
-export const lastSearch = { samples: 0, steps: 0, ms: 0, cut: false };
+export const lastSearch = { samples: 0, steps: 0, ms: 0, cut: false, solved: 0, gaveUp: false }; // solved: candidates played out exactly
 
 /** The value of a finished rollout for `seat`: its (team's) points against the others' (P-9..P-11, D-11..D-13, F-9..F-13, M-15). */
 export function outcome(root: GameState, end: GameState, seat: number): number {
@@ -108,6 +108,9 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   const inf = pool > 1 ? inference(view) : null;
   const draw = inf && inf.evidence.length ? (): GameState => resampled(view, rng, inf, pool) : (): GameState => determinize(view, rng);
   const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length : SAMPLE_COST;
+  let solving = true; // the exact endgame, until a solve gives up
+  lastSearch.solved = 0;
+  lastSearch.gaveUp = false;
   sampling: for (;;) {
     if (fixed ? samples >= limits.maxSamples! : samples > 0 && steps >= work) break;
     const det = draw();
@@ -120,13 +123,16 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
       }
       let g = applyAction(det, candidates[c]!);
       // Few tiles left and nothing to draw: the sample is played out exactly, each seat at its best for its side.
-      if (g.phase === 'playing' && inHands(g) <= SOLVE_TILES && solvable(g)) {
+      if (solving && g.phase === 'playing' && inHands(g) <= SOLVE_TILES && solvable(g)) {
         const v = solve(g, seat, SOLVE_LIMIT);
         steps += Math.ceil(lastSolve.nodes * NODE_COST) + 1;
         if (v !== null) {
           values[c] = v;
+          lastSearch.solved++;
           continue;
         }
+        lastSearch.gaveUp = true;
+        solving = false; // too big (e.g. Block's first plays with three hands of 7): rollouts for the rest of this decision
       }
       let k = 0;
       while (g.phase === 'playing' && k < MAX_STEPS) {

@@ -81,3 +81,23 @@ test('the hard player solves its samples exactly once at most 20 tiles are in ha
     assert.equal(lastSolve.nodes > 0, solves, `${tiles} tiles in hands`);
   }
 });
+
+test('a solve that gives up ends the exact endgame for the rest of that decision (Block, three hands of 7)', async () => {
+  const { chooseAction } = await import('./choose.js');
+  const { lastSearch } = await import('./search.js');
+  let big: GameState | undefined;
+  for (let seed = 1; !big && seed < 200; seed++) {
+    let g = createGame({ variant: 'block', players: 3, seed, options: { handSize: 7 } });
+    g = applyAction(g, legalActions(g)[0]!); // the lead: 20 tiles left in hands
+    if (legalActions(g).length > 1 && solve(g, g.turn!, 20_000) === null) big = g;
+  }
+  assert.ok(big, 'a Block position too big to solve');
+  chooseAction(big, { level: 'hard', seed: 1, maxSamples: 30 });
+  assert.equal(lastSearch.gaveUp, true);
+  assert.ok(lastSearch.solved < 30, `${lastSearch.solved} candidates solved after giving up`);
+  const [small] = endgames('block', 3, 12, 1, 5);
+  if (legalActions(small!).length > 1) {
+    chooseAction(small!, { level: 'hard', seed: 1, maxSamples: 30 });
+    assert.equal(lastSearch.gaveUp, false);
+  }
+});
