@@ -38,9 +38,9 @@ const SAMPLE_COST = 12; // a determinization costs about this many rollout steps
 const Z = 1; // how clearly (standard errors) a candidate must beat the heuristic's favourite
 const MAX_STEPS = 5000; // a rollout never runs longer (a hand ends well before)
 // The exact endgame (./solve.ts) once a sample has at most this many tiles in hands: after about 8 plays of a
-// partnership hand (abw333's players search from the same point). Against abw333's omniscient player 32.7% of 300
-// hands [27.6, 38.2] with it, 26.3% [21.7, 31.6] without, on the same deals (bench:ai); a solve there costs about
-// 2,000 positions (median), 0.25 ms.
+// partnership hand (abw333's players search from the same point). Against abw333's omniscient player 28.1% of 1,200
+// hands [25.7, 30.8] with it, 24.9% without, on the same deals (bench:ai; from 16 or 24 tiles no better); a solve
+// there costs about 2,000 positions (median), 0.25 ms.
 const SOLVE_TILES = 20;
 const SOLVE_LIMIT = 20_000; // positions per solve; past it, a rollout instead (7,000 to 8,000 positions per ms here)
 const NODE_COST = 0.25; // a solver position costs about this many rollout steps (7,000 to 8,000 positions v 1,750 to 2,100 steps per ms)
