@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
-// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
@@ -94,7 +94,7 @@ async function loadPrevious(): Promise<void> {
 }
 
 /** A computer side's action: today's players, or the previous hard (loaded by {@link loadPrevious}). */
-function decide(side: Side, g: GameState, o: { seed: number; timeBudgetMs: number; history: HistoryEntry[] }): Action {
+function decide(side: Side, g: GameState, o: { seed: number; timeBudgetMs: number; history: HistoryEntry[]; shown?: number[] }): Action {
   if (side !== 'prev-hard') return chooseAction(g, { level: side as Strength, ...o });
   if (!previousChoose) throw new Error('the previous hard is not loaded');
   return previousChoose(g, { level: 'hard', infer: false, ...o });
@@ -184,6 +184,18 @@ class Abw333 {
   }
 }
 
+/**
+ * A diagnostic (AI_BENCH_ABW333_SHOWN): our hard seats are shown their partner's hand (`partner`) or every hand
+ * (`all`) through `ChooseOptions.shown`, to measure what knowing them is worth against abw333's players. Unset: fair.
+ */
+const SHOWN: ((seat: number) => number[]) | null = (() => {
+  const v = process.env.AI_BENCH_ABW333_SHOWN;
+  if (!v) return null;
+  if (v === 'partner') return (seat: number) => [(seat + 2) % 4];
+  if (v === 'all') return (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4);
+  throw new Error(`AI_BENCH_ABW333_SHOWN: partner or all, not ${v}`);
+})();
+
 /** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}). */
 async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState }> {
   const start = createGame({ variant: 'partnership', players: 4, seed });
@@ -205,7 +217,7 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
       }
     } else {
       const t0 = performance.now();
-      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history });
+      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN(seat) } : {}) });
       if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) times.push(performance.now() - t0);
     }
     history.push({ seat, action: a });
@@ -444,7 +456,7 @@ async function main(): Promise<void> {
     hardTimes.push(...t.times);
     const p = t.wins / t.games;
     const [lo, hi] = wilson(p, t.games);
-    const label = `${match.a} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
+    const label = `${match.a}${SHOWN && match.b.startsWith('abw') ? ` (shown ${process.env.AI_BENCH_ABW333_SHOWN})` : ''} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
     const ok = lo > 0.5 ? '' : '  (interval not above 50%)';
     console.log(
       `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,

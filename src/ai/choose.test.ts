@@ -232,6 +232,34 @@ test('determinizations keep sizes, conserve the set and respect known voids; voi
   );
 });
 
+test('the `shown` diagnostic: a seat shown a hand always samples it, the rest as fairly as before; without it nothing is shown', () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...TABLES), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 40 }), fc.integer(), ([variant, players], seed, steps, s2) => {
+      const { game, history } = position(variant, players, seed, steps);
+      const seat = game.turn!;
+      const other = (seat + 1) % players;
+      assert.equal(seatView(game, seat, history).shown, undefined, 'a fair view is shown nothing');
+      assert.equal(seatView(game, seat, history, [seat]).shown, undefined, 'its own hand is no extra knowledge');
+      const view = seatView(game, seat, history, [other]);
+      const det = determinize(view, createRng(s2));
+      assert.deepEqual(det.hands[other], game.hands[other], 'the shown hand is the real one');
+      assert.deepEqual(det.hands[seat], game.hands[seat]);
+      assert.deepEqual(
+        det.hands.map((h) => h.length),
+        game.hands.map((h) => h.length),
+      );
+      assert.deepEqual([...det.hands.flat(), ...det.boneyard, ...tableTiles(det)].sort(), fullSet(rulesOf(variant).setMax).sort());
+      for (let s = 0; s < players; s++) for (const t of det.hands[s]!) assert.equal(bitsOf(t) & view.voids[s]!, 0, `sampled ${t} for seat ${s} against its voids`);
+    }),
+    { numRuns: 200 },
+  );
+  // Shown every hand, the hard player's samples are all the real deal: its choice no longer depends on the seed.
+  const { game, history } = position('partnership', 4, 11, 9);
+  const all = [1, 2, 3].map((d) => (game.turn! + d) % 4);
+  const picks = new Set([1, 2, 3, 4, 5].map((k) => JSON.stringify(chooseAction(game, { level: 'hard', seed: k, history, maxSamples: 4, shown: all }))));
+  assert.equal(picks.size, 1, [...picks].join(' '));
+});
+
 test('worker: answer() returns the chosen action, or an error message', () => {
   const { game } = position('draw', 2, 5, 3);
   const r = answer({ id: 7, game, options: { level: 'medium' } });

@@ -27,6 +27,12 @@ export interface ChooseOptions {
   history?: HistoryEntry[]; // public actions of the current round, as applied
   maxSamples?: number; // hard: a fixed number of samples instead of the time budget (tests, analysis)
   infer?: boolean; // hard: weigh sampled deals by the others' plays (./infer.ts; default true; false: the previous hard, for benchmarks)
+  /**
+   * A diagnostic for benchmarks, never a level: the seats (absolute) whose hands the deciding seat is shown, e.g. its
+   * partner's. bench:ai uses it to measure what knowing a hand is worth; every level without it decides from its
+   * own view only.
+   */
+  shown?: number[];
 }
 
 /** Default thinking time of the hard level, in milliseconds. */
@@ -42,7 +48,7 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   if (legal.length === 0) throw new Error('No legal action: the game is over');
   if (legal.length === 1) return legal[0]!; // also next-round after a count (C-10)
   const seat = game.turn!;
-  const view = seatView(game, seat, options.history ?? []);
+  const view = seatView(game, seat, options.history ?? [], options.shown);
   const plays = legal.filter((a) => a.type === 'play' || a.type === 'end-turn');
   if (plays.length === 0) return nonPlay(legal); // front and back draws are alike to a seat that cannot see the talon (D-16)
   // Mix public facts into the seed so successive decisions of one game differ.

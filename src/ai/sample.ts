@@ -11,8 +11,19 @@ import type { SeatView } from './view.js';
 
 const TRIES = 4; // quick random fills before an exact matching
 
-/** A full state that agrees with `view`: other hands and the boneyard filled with a random arrangement of the hidden tiles. */
+/**
+ * A full state that agrees with `view`: other hands and the boneyard filled with a random arrangement of the hidden
+ * tiles (a seat whose hand the view was shown, `SeatView.shown`, gets that hand).
+ */
 export function determinize(view: SeatView, rng: Rng): GameState {
+  const shown = view.shown;
+  if (!shown) return dealHidden(view, rng);
+  const known = new Set(shown.flatMap((h) => h ?? []));
+  const rest = dealHidden({ ...view, hidden: view.hidden.filter((t) => !known.has(t)), slots: view.slots.map((l, s) => (shown[s] ? [] : l)) }, rng);
+  return { ...rest, hands: rest.hands.map((h, s) => shown[s]?.slice() ?? h) };
+}
+
+function dealHidden(view: SeatView, rng: Rng): GameState {
   const owner: number[] = []; // per slot: a seat, or -1 for the boneyard
   const masks: number[] = [];
   view.slots.forEach((list, s) => {

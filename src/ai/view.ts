@@ -32,6 +32,11 @@ export interface SeatView {
   /** Per seat, the numbers it is known to lack now (bit v set = holds no tile showing v). */
   voids: number[];
   history: HistoryEntry[];
+  /**
+   * Per seat, a hand this seat has been shown (a diagnostic, `ChooseOptions.shown`: what knowing it is worth); absent
+   * in every fair view. A sample gives each such seat exactly this hand.
+   */
+  shown?: (readonly Tile[] | undefined)[];
 }
 
 /** Bit mask of the numbers a tile shows: "6-4" → (1<<6)|(1<<4). */
@@ -46,8 +51,11 @@ function otherHalf(t: Tile, v: number): number {
   return i.hi === v ? i.lo : i.hi;
 }
 
-/** The seat's view of `game`, given the public history of the current round (caller-supplied). */
-export function seatView(game: GameState, seat: number, history: readonly HistoryEntry[] = []): SeatView {
+/**
+ * The seat's view of `game`, given the public history of the current round (caller-supplied). `shown` (a diagnostic,
+ * never a level): other seats whose hands this seat is shown as well.
+ */
+export function seatView(game: GameState, seat: number, history: readonly HistoryEntry[] = [], shown: readonly number[] = []): SeatView {
   const hand = game.hands[seat] ?? [];
   const state: GameState = {
     ...game,
@@ -66,7 +74,9 @@ export function seatView(game: GameState, seat: number, history: readonly Histor
   const handSizes = game.hands.map((h) => h.length);
   const slots = inferSlots(game, seat, round, handSizes);
   const voids = slots.map((list, s) => (s === seat || list.length === 0 ? 0 : list.reduce((m, x) => m & x, 0x1fff)));
-  return { seat, state, hand, handSizes, boneyardSize: game.boneyard.length, hidden, slots, voids, history: round };
+  const view: SeatView = { seat, state, hand, handSizes, boneyardSize: game.boneyard.length, hidden, slots, voids, history: round };
+  if (shown.some((s) => s !== seat)) view.shown = game.hands.map((h, s) => (s !== seat && shown.includes(s) ? h.slice() : undefined));
+  return view;
 }
 
 /** Public bookkeeping of the table while replaying a round's history: which numbers may a seat play now? */
