@@ -106,3 +106,40 @@ test('All Fives, the points model: a seat that scored nothing while another tile
     ['4-2', '5-3', '4-4'],
   );
 });
+
+test('the partner model: a partner who left a number at an end probably holds more of it (the line heuristic, P-1); an opponent\'s same play says nothing of that', () => {
+  const { game } = played(0);
+  // Ends 6 and 5; the partner (seat 2 of seat 0) played 5-2 on the 5, leaving 6 and 2, while 5-3 also fitted.
+  const partner = { at: 'right', ends: { left: 6, right: 5 }, voids: [0, 0, 0, 0] };
+  const mask = (1 << 6) | (1 << 5);
+  const give = (seat: number, hand: string[]): GameState => ({ ...game, hands: game.hands.map((h, s) => (s === seat ? hand : h)) });
+  const twos = ['5-3', '2-1', '2-0']; // the play kept its 2s alive
+  const threes = ['5-3', '3-1', '3-0']; // 5-3 would have kept its 3s and is heavier
+  const inf = { evidence: [{ seat: 2, tile: '5-2', mask, later: [], index: 3, partner }] };
+  assert.ok(logWeight(inf, give(2, twos)) > logWeight(inf, give(2, threes)) + 1, 'holding 2s makes the play likely, holding 3s not');
+  assert.ok(logWeight(inf, give(2, twos)) < 0, 'it was a choice: 5-3 fitted too');
+  // an opponent is read by pips only: the tiles that did not fit then (2-1, 3-1, ...) say nothing
+  const opp = { evidence: [{ seat: 1, tile: '5-2', mask, later: [], index: 3 }] };
+  assert.equal(logWeight(opp, give(1, twos)), logWeight(opp, give(1, threes)));
+});
+
+test('the partner model reads only the partner\'s plays, with the ends and voids just before each', () => {
+  for (const seed of [3, 4, 5, 6]) {
+    const { game, history } = played(16, 'partnership', seed);
+    const inf = inference(seatView(game, 1, history));
+    const marked = inf.evidence.filter((e) => e.partner);
+    assert.ok(marked.length > 0, `seed ${seed}: the partner's plays are read`);
+    assert.ok(marked.every((e) => e.seat === 3), 'seat 1\'s partner is seat 3');
+    for (const e of marked) {
+      const { ends } = e.partner!;
+      assert.equal(e.mask, (1 << ends.left!) | (1 << ends.right!), 'the ends then are the numbers it could play to');
+      const a = history[e.index]!.action;
+      assert.ok(a.type === 'play' && a.tile === e.tile);
+    }
+  }
+  assert.equal(
+    inference(seatView(played(16, 'draw', 3).game, 0, played(16, 'draw', 3).history)).evidence.some((e) => e.partner),
+    false,
+    'no partner without teams',
+  );
+});

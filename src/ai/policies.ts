@@ -94,6 +94,16 @@ function lineEnds(ends: Record<string, number> | undefined, a: PlayAction): [num
   return [keep, i.hi === v ? i.lo : i.hi];
 }
 
+/** What the line heuristic reads of a table: the deciding seat, its hand, every seat's known voids and the ends. */
+export interface LineTable {
+  seat: number;
+  hand: readonly Tile[];
+  voids: readonly number[];
+  ends: Record<string, number> | undefined;
+  players: number;
+  teams: boolean;
+}
+
 /**
  * The line games (partnership, draw): shed heavy tiles and doubles early, keep
  * numbers we hold at the ends, play to numbers the next opponent lacks and (in
@@ -101,12 +111,16 @@ function lineEnds(ends: Record<string, number> | undefined, a: PlayAction): [num
  */
 function lineScore(view: SeatView): Score {
   const { seat, hand, voids, state } = view;
-  const n = state.players;
-  const team = rulesOf(state.variant).teams;
+  return lineScoreAt({ seat, hand, voids, ends: state.ends, players: state.players, teams: rulesOf(state.variant).teams });
+}
+
+/** The line heuristic on any table: also how the partner model (./infer.ts) expects a partner to have chosen. */
+export function lineScoreAt(table: LineTable): Score {
+  const { seat, hand, voids, ends, players: n, teams: team } = table;
   return (a) => {
     if (a.type !== 'play') return -1e9;
     const i = info(a.tile);
-    const [e1, e2] = lineEnds(state.ends, a);
+    const [e1, e2] = lineEnds(ends, a);
     let s = i.pips + (i.double ? (team ? 6 : 4) : 0);
     for (const v of e1 === e2 ? [e1] : [e1, e2]) {
       const mine = holding(hand, v, a.tile);

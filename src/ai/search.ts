@@ -107,7 +107,8 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   const pool = Math.max(1, limits.resample ?? 1);
   const inf = pool > 1 ? inference(view) : null;
   const draw = inf && inf.evidence.length ? (): GameState => resampled(view, rng, inf, pool) : (): GameState => determinize(view, rng);
-  const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length : SAMPLE_COST;
+  // Weighing a deal costs about a third of a rollout step per play read, a partner's play (the whole heuristic) one more.
+  const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length + pool * inf.evidence.filter((e) => e.partner).length : SAMPLE_COST;
   let solving = true; // the exact endgame, until a solve gives up
   lastSearch.solved = 0;
   lastSearch.gaveUp = false;
