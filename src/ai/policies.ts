@@ -57,8 +57,8 @@ type Score = (a: Action) => number;
  * is not silently played as another.
  */
 type Style = 'line' | 'fives' | 'trains';
-const ROLL_BLOCK = 6; // line rollouts: a play to ends the next seat cannot follow
-const ROLL_KEEP = 3; // line rollouts: per own tile (up to two) that follows each new end
+export const ROLL_BLOCK = 6; // line rollouts: a play to ends the next seat cannot follow
+export const ROLL_KEEP = 3; // line rollouts: per own tile (up to two) that follows each new end
 const STYLE: Record<Variant, Style> = {
   partnership: 'line',
   draw: 'line',

@@ -2,14 +2,14 @@
  * The exact endgame (issue 22): in a sampled deal of a line game with nothing to draw (partnership, block) every hand
  * is known, so once few tiles are left the hand can be played out exactly instead of by rollouts: alpha-beta over
  * every line of play, each seat playing its best for its side (a team, or itself against the rest). Hands are bit
- * sets of the 28 tiles (double-six only) and the search undoes its moves in place, so a position costs a few
+ * sets of the 28 tiles (double-six only, ./linebits.ts) and the search undoes its moves in place, so a position costs a few
  * operations, not a game state. The line's play (C-6, C-7), the pass (P-6), going out (P-7, B-8) and the block
  * (P-8, B-9) are the common line rules; the count of a finished hand is the engine's own (`VariantRules.countLine`).
  */
 import { rulesOf } from '../engine/game.js';
-import { fullSet, info } from '../engine/tiles.js';
-import type { GameState, RoundResult, Tile } from '../engine/types.js';
+import type { GameState, RoundResult } from '../engine/types.js';
 import type { VariantRules } from '../engine/variant.js';
+import { bitLine, HI, INDEX, LO, PIPS, SUIT, TILES } from './linebits.js';
 
 /** The value of a hand's count for `seat`: its (team's) points against the others', with a bonus for winning it. */
 export function pointsValue(points: readonly number[], seat: number, teams: boolean): number {
@@ -24,24 +24,14 @@ export function pointsValue(points: readonly number[], seat: number, teams: bool
   return d + 5 * Math.sign(d);
 }
 
-const TILES = fullSet(6);
-const INDEX = new Map<Tile, number>(TILES.map((t, k) => [t, k]));
-const HI = TILES.map((t) => info(t).hi);
-const LO = TILES.map((t) => info(t).lo);
-const PIPS = TILES.map((t) => info(t).pips);
-/** Per number, the tiles that show it. */
-const SUIT = Array.from({ length: 7 }, (_, v) => TILES.reduce((m, t, k) => (HI[k] === v || LO[k] === v ? m | (1 << k) : m), 0));
 /** Tile indices heaviest first (the order the search tries plays in: it finds good lines early and cuts more). */
 const ORDER = TILES.map((_, k) => k).sort((a, b) => PIPS[b]! - PIPS[a]! || b - a);
 
 /** Statistics of the most recent solve (positions visited). */
 export const lastSolve = { nodes: 0 };
 
-/** Whether `g` can be solved here: a line game with nothing to draw and a count, double-six, a line already led. */
-export function solvable(g: GameState): boolean {
-  const rules = rulesOf(g.variant);
-  return g.phase === 'playing' && rules.layout === 'line' && !rules.draws && rules.countLine !== undefined && rules.setMax === 6 && g.ends?.left !== undefined;
-}
+/** Whether `g` can be solved here: a line game with nothing to draw and a count, double-six, a line already led (./linebits.ts). */
+export const solvable = bitLine;
 
 /**
  * The exact value for `seat` (pointsValue of the hand's count) of `g` (solvable) played out with every seat playing
