@@ -20,7 +20,6 @@ export interface SearchLimits {
   maxSamples?: number; // fixed number of samples, ignoring the clock
   startedAt?: number; // performance.now() when the decision began (the budget covers the ranking too)
   resample?: number; // deals drawn per sample, one kept by how likely the others' plays make it (./infer.ts); 1 or none: off
-  bits?: boolean; // line games without drawing: rollouts on bit sets (./linebits.ts; default true; false: through the engine, for benchmarks)
 }
 
 /**
@@ -113,7 +112,6 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   // Weighing a deal costs about a third of a rollout step per play read, a partner's play (the whole heuristic) one more.
   const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length + pool * inf.evidence.filter((e) => e.partner).length : SAMPLE_COST;
   const teams = rulesOf(view.state.variant).teams;
-  const fast = limits.bits !== false;
   let solving = true; // the exact endgame, until a solve gives up
   lastSearch.solved = 0;
   lastSearch.gaveUp = false;
@@ -140,7 +138,7 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
         lastSearch.gaveUp = true;
         solving = false; // too big (e.g. Block's first plays with three hands of 7): rollouts for the rest of this decision
       }
-      if (fast && g.phase === 'playing' && bitLine(g)) {
+      if (g.phase === 'playing' && bitLine(g)) {
         // The same rollout on bit sets (./linebits.ts): the same plays and draws at a fraction of the cost.
         values[c] = pointsValue(lineRollout(g, rng), seat, teams);
         steps += Math.ceil(lastRollout.steps * BIT_STEP) + 1;
