@@ -21,7 +21,7 @@
 import { applyAction, createGame, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { GameState, Tile } from '../engine/types.js';
-import { lineScoreAt } from './policies.js';
+import { linePlayScore } from './policies.js';
 import { playedMasks } from './view.js';
 import type { SeatView } from './view.js';
 import { bitsOf } from './view.js';
@@ -177,19 +177,20 @@ function partnerPlays(view: SeatView, evidence: Evidence[]): void {
 function partnerLog(e: Evidence, det: GameState): number {
   const p = e.partner!;
   const hand = [...det.hands[e.seat]!, ...e.later, e.tile];
-  const score = lineScoreAt({ seat: e.seat, hand, voids: p.voids, ends: p.ends, players: det.players, teams: true });
-  const same = p.ends.left === p.ends.right; // one place (C-7)
+  const score = linePlayScore({ seat: e.seat, hand, voids: p.voids, ends: p.ends, players: det.players, teams: true });
+  const { left, right } = p.ends;
+  const same = left === right; // one place (C-7)
   let chosen = NaN;
   let sum = 0;
   for (const t of hand) {
-    if (!(bitsOf(t) & e.mask)) continue;
-    const i = info(t);
-    for (const place of same ? ['left'] : ['left', 'right']) {
-      const v = p.ends[place]!;
-      if (i.hi !== v && i.lo !== v) continue;
-      const x = BETA_PARTNER * score({ type: 'play', tile: t, at: place });
+    const b = bitsOf(t);
+    if (!(b & e.mask)) continue;
+    for (let place = 0; place < (same ? 1 : 2); place++) {
+      if (!(b & (1 << (place === 0 ? left! : right!)))) continue;
+      const at = place === 0 ? 'left' : 'right';
+      const x = BETA_PARTNER * score(t, at);
       sum += Math.exp(x);
-      if (t === e.tile && (same || place === p.at)) chosen = x;
+      if (t === e.tile && (same || at === p.at)) chosen = x;
     }
   }
   return Number.isNaN(chosen) ? 0 : chosen - Math.log(sum); // not found: a history this model cannot read says nothing

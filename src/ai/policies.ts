@@ -78,13 +78,6 @@ function scorer(view: SeatView): Score {
   }
 }
 
-/** How many tiles of `hand` show `v`. */
-function holding(hand: readonly Tile[], v: number, skip: Tile): number {
-  let c = 0;
-  for (const t of hand) if (t !== skip && (bitsOf(t) & (1 << v)) !== 0) c++;
-  return c;
-}
-
 /** Ends after a line play (C-6, C-7). */
 function lineEnds(ends: Record<string, number> | undefined, a: PlayAction): [number, number] {
   const i = info(a.tile);
@@ -111,28 +104,47 @@ export interface LineTable {
  */
 function lineScore(view: SeatView): Score {
   const { seat, hand, voids, state } = view;
-  return lineScoreAt({ seat, hand, voids, ends: state.ends, players: state.players, teams: rulesOf(state.variant).teams });
+  const score = linePlayScore({ seat, hand, voids, ends: state.ends, players: state.players, teams: rulesOf(state.variant).teams });
+  return (a) => (a.type === 'play' ? score(a.tile, a.at) : -1e9);
 }
 
-/** The line heuristic on any table: also how the partner model (./infer.ts) expects a partner to have chosen. */
-export function lineScoreAt(table: LineTable): Score {
+/**
+ * The line heuristic on any table, as the score of laying `tile` at `at` (C-7; none for a lead): also how the
+ * partner model (./infer.ts) expects a partner to have chosen.
+ */
+export function linePlayScore(table: LineTable): (tile: Tile, at: string | undefined) => number {
   const { seat, hand, voids, ends, players: n, teams: team } = table;
-  return (a) => {
-    if (a.type !== 'play') return -1e9;
-    const i = info(a.tile);
-    const [e1, e2] = lineEnds(ends, a);
-    let s = i.pips + (i.double ? (team ? 6 : 4) : 0);
-    for (const v of e1 === e2 ? [e1] : [e1, e2]) {
-      const mine = holding(hand, v, a.tile);
-      s += 2.5 * Math.min(mine, 2); // keep own suits alive
-      const bit = 1 << v;
-      if (voids[(seat + 1) % n]! & bit) s += 6; // the next player is known to lack v
-      if (team) {
-        if (voids[(seat + 3) % n]! & bit) s += 3;
-        if (voids[(seat + 2) % n]! & bit) s -= 5; // do not kill the partner's numbers
-      }
+  const shows = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // per number, the tiles of the hand that show it
+  for (const t of hand) {
+    const b = bitsOf(t);
+    for (let v = 0; b >> v; v++) if ((b >> v) & 1) shows[v]!++;
+  }
+  const double = team ? 6 : 4;
+  // What an end showing v is worth with `played` (its numbers' bits) gone from the hand.
+  const end = (v: number, played: number): number => {
+    let s = 2.5 * Math.min(shows[v]! - ((played >> v) & 1), 2); // keep own suits alive
+    const bit = 1 << v;
+    if (voids[(seat + 1) % n]! & bit) s += 6; // the next player is known to lack v
+    if (team) {
+      if (voids[(seat + 3) % n]! & bit) s += 3;
+      if (voids[(seat + 2) % n]! & bit) s -= 5; // do not kill the partner's numbers
     }
-    if (e1 === e2 && holding(hand, e1, a.tile) > 0) s += 2; // both ends on a number we hold
+    return s;
+  };
+  return (tile, at) => {
+    const i = info(tile);
+    const played = (1 << i.hi) | (1 << i.lo);
+    let e1: number; // C-6, C-7: the end kept and the new one
+    let e2: number;
+    if (!ends || ends.left === undefined) [e1, e2] = [i.hi, i.lo];
+    else {
+      e1 = at === 'left' ? ends.right! : ends.left;
+      const v = at === 'left' ? ends.left : ends.right!;
+      e2 = i.hi === v ? i.lo : i.hi;
+    }
+    let s = i.pips + (i.double ? double : 0) + end(e1, played); // every term a multiple of 0.5: sums are exact in any order
+    if (e2 !== e1) s += end(e2, played);
+    else if (shows[e1]! - ((played >> e1) & 1) > 0) s += 2; // both ends on a number we hold
     return s;
   };
 }

@@ -41,6 +41,7 @@ export interface SeatView {
 
 /** Bit mask of the numbers a tile shows: "6-4" → (1<<6)|(1<<4). */
 export function bitsOf(t: Tile): number {
+  if (t.length === 3) return (1 << (t.charCodeAt(0) - 48)) | (1 << (t.charCodeAt(2) - 48)); // "a-b": the double-six and double-nine tiles, read without a lookup
   const i = info(t);
   return (1 << i.hi) | (1 << i.lo);
 }
