@@ -21,7 +21,7 @@
 import { applyAction, createGame, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { GameState, Tile } from '../engine/types.js';
-import { linePlayScore } from './policies.js';
+import { LineScorer } from './policies.js';
 import { playedMasks } from './view.js';
 import type { SeatView } from './view.js';
 import { bitsOf } from './view.js';
@@ -177,7 +177,7 @@ function partnerPlays(view: SeatView, evidence: Evidence[]): void {
 function partnerLog(e: Evidence, det: GameState): number {
   const p = e.partner!;
   const hand = [...det.hands[e.seat]!, ...e.later, e.tile];
-  const score = linePlayScore({ seat: e.seat, hand, voids: p.voids, ends: p.ends, players: det.players, teams: true });
+  const scorer = new LineScorer({ seat: e.seat, hand, voids: p.voids, ends: p.ends, players: det.players, teams: true });
   const { left, right } = p.ends;
   const same = left === right; // one place (C-7)
   let chosen = NaN;
@@ -188,7 +188,7 @@ function partnerLog(e: Evidence, det: GameState): number {
     for (let place = 0; place < (same ? 1 : 2); place++) {
       if (!(b & (1 << (place === 0 ? left! : right!)))) continue;
       const at = place === 0 ? 'left' : 'right';
-      const x = BETA_PARTNER * score(t, at);
+      const x = BETA_PARTNER * scorer.score(t, at);
       sum += Math.exp(x);
       if (t === e.tile && (same || at === p.at)) chosen = x;
     }

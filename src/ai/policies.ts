@@ -104,34 +104,27 @@ export interface LineTable {
  */
 function lineScore(view: SeatView): Score {
   const { seat, hand, voids, state } = view;
-  const score = linePlayScore({ seat, hand, voids, ends: state.ends, players: state.players, teams: rulesOf(state.variant).teams });
-  return (a) => (a.type === 'play' ? score(a.tile, a.at) : -1e9);
+  const scorer = new LineScorer({ seat, hand, voids, ends: state.ends, players: state.players, teams: rulesOf(state.variant).teams });
+  return (a) => (a.type === 'play' ? scorer.score(a.tile, a.at) : -1e9);
 }
 
 /**
  * The line heuristic on any table, as the score of laying `tile` at `at` (C-7; none for a lead): also how the
- * partner model (./infer.ts) expects a partner to have chosen.
+ * partner model (./infer.ts) expects a partner to have chosen. A class, not closures: the partner model builds one
+ * per play it weighs in every sample.
  */
-export function linePlayScore(table: LineTable): (tile: Tile, at: string | undefined) => number {
-  const { seat, hand, voids, ends, players: n, teams: team } = table;
-  const shows = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // per number, the tiles of the hand that show it
-  for (const t of hand) {
-    const b = bitsOf(t);
-    for (let v = 0; b >> v; v++) if ((b >> v) & 1) shows[v]!++;
-  }
-  const double = team ? 6 : 4;
-  // What an end showing v is worth with `played` (its numbers' bits) gone from the hand.
-  const end = (v: number, played: number): number => {
-    let s = 2.5 * Math.min(shows[v]! - ((played >> v) & 1), 2); // keep own suits alive
-    const bit = 1 << v;
-    if (voids[(seat + 1) % n]! & bit) s += 6; // the next player is known to lack v
-    if (team) {
-      if (voids[(seat + 3) % n]! & bit) s += 3;
-      if (voids[(seat + 2) % n]! & bit) s -= 5; // do not kill the partner's numbers
+export class LineScorer {
+  private readonly shows = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // per number, the tiles of the hand that show it
+
+  constructor(private readonly table: LineTable) {
+    for (const t of table.hand) {
+      const b = bitsOf(t);
+      for (let v = 0; b >> v; v++) if ((b >> v) & 1) this.shows[v]!++;
     }
-    return s;
-  };
-  return (tile, at) => {
+  }
+
+  score(tile: Tile, at: string | undefined): number {
+    const ends = this.table.ends;
     const i = info(tile);
     const played = (1 << i.hi) | (1 << i.lo);
     let e1: number; // C-6, C-7: the end kept and the new one
@@ -142,11 +135,24 @@ export function linePlayScore(table: LineTable): (tile: Tile, at: string | undef
       const v = at === 'left' ? ends.left : ends.right!;
       e2 = i.hi === v ? i.lo : i.hi;
     }
-    let s = i.pips + (i.double ? double : 0) + end(e1, played); // every term a multiple of 0.5: sums are exact in any order
-    if (e2 !== e1) s += end(e2, played);
-    else if (shows[e1]! - ((played >> e1) & 1) > 0) s += 2; // both ends on a number we hold
+    let s = i.pips + (i.double ? (this.table.teams ? 6 : 4) : 0) + this.end(e1, played); // terms are multiples of 0.5: exact sums
+    if (e2 !== e1) s += this.end(e2, played);
+    else if (this.shows[e1]! - ((played >> e1) & 1) > 0) s += 2; // both ends on a number we hold
     return s;
-  };
+  }
+
+  /** What an end showing v is worth with `played` (its numbers' bits) gone from the hand. */
+  private end(v: number, played: number): number {
+    const { seat, voids, players: n, teams } = this.table;
+    let s = 2.5 * Math.min(this.shows[v]! - ((played >> v) & 1), 2); // keep own suits alive
+    const bit = 1 << v;
+    if (voids[(seat + 1) % n]! & bit) s += 6; // the next player is known to lack v
+    if (teams) {
+      if (voids[(seat + 3) % n]! & bit) s += 3;
+      if (voids[(seat + 2) % n]! & bit) s -= 5; // do not kill the partner's numbers
+    }
+    return s;
+  }
 }
 
 /**
