@@ -36,6 +36,9 @@ export const STEPS_PER_MS: Record<Variant, number> = {
 };
 
 const SAMPLE_COST = 12; // a determinization costs about this many rollout steps
+// Weighed samples (./infer.ts) since the heuristic became a class and bitsOf a read (Partnership, quiet machine, 436
+// decisions): 0.22 µs a charged step against 0.63 for bit-set rollouts and 0.96 for the exact endgame, so a third.
+const WEIGHED = 0.5;
 const Z = 1; // how clearly (standard errors) a candidate must beat the heuristic's favourite
 const MAX_STEPS = 5000; // a rollout never runs longer (a hand ends well before)
 // The exact endgame (./solve.ts) once a sample has at most this many tiles in hands: after about 8 plays of a
@@ -45,7 +48,7 @@ const MAX_STEPS = 5000; // a rollout never runs longer (a hand ends well before)
 const SOLVE_TILES = 20;
 const SOLVE_LIMIT = 20_000; // positions per solve; past it, a rollout instead (7,000 to 8,000 positions per ms here)
 const BIT_STEP = 0.3; // a rollout action on bit sets (./linebits.ts) costs about this many engine rollout steps (3,500 to 5,300 v 1,100 to 1,250 actions per ms, measured together here)
-const NODE_COST = 0.25; // a solver position costs about this many rollout steps (7,000 to 8,000 positions v 1,750 to 2,100 steps per ms)
+const NODE_COST = 0.38; // a solver position costs about this many rollout steps (measured in searches: 0.96 µs a position charged 0.25 v 0.63 a bit-set rollout step)
 
 /** Statistics of the most recent search (for benchmarks and tests). */
 export const lastSearch = { samples: 0, steps: 0, ms: 0, cut: false, solved: 0, gaveUp: false }; // solved: candidates played out exactly
@@ -109,8 +112,9 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   const pool = Math.max(1, limits.resample ?? 1);
   const inf = pool > 1 ? inference(view) : null;
   const draw = inf && inf.evidence.length ? (): GameState => resampled(view, rng, inf, pool) : (): GameState => determinize(view, rng);
-  // Weighing a deal costs about a third of a rollout step per play read, a partner's play (the whole heuristic) one more.
-  const cost = inf && inf.evidence.length ? SAMPLE_COST * pool + inf.evidence.length + pool * inf.evidence.filter((e) => e.partner).length : SAMPLE_COST;
+  // Weighing a deal costs about a third of a rollout step per play read, a partner's play (the whole heuristic) one
+  // more; drawing and weighing `pool` deals is charged WEIGHED of that sum.
+  const cost = inf && inf.evidence.length ? Math.ceil(WEIGHED * (SAMPLE_COST * pool + inf.evidence.length + pool * inf.evidence.filter((e) => e.partner).length)) : SAMPLE_COST;
   const teams = rulesOf(view.state.variant).teams;
   let solving = true; // the exact endgame, until a solve gives up
   lastSearch.solved = 0;
