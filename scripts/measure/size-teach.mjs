@@ -150,7 +150,21 @@ async function playMode(variant, lang) {
     await window.sleep(300); // the panels, motion after the first paint
   }, variant, lang);
   // The usual game has computer seats: the baseline holds their client and worker (played on until they have moved).
-  for (let k = 0; k < 20 && !seen.includes('worker.js'); k++) await page.evaluate(() => window.mine(document.querySelector('domino-table'), 1).then(() => window.sleep(100)));
+  // A hand can end before any computer seat needed to think (forced plays and passes, a quick block): then the next hand
+  // is dealt, or, after the game, a new table; random deals made this flaky on slow machines.
+  for (let k = 0; k < 40 && !seen.includes('worker.js'); k++)
+    await page.evaluate(async (v, l) => {
+      const w = window;
+      let el = document.querySelector('domino-table');
+      if (el.state?.phase !== 'playing') {
+        const next = el.legalActions.find((a) => a.type === 'next-round');
+        if (next) w.apply(el, next);
+        else el = await w.table({ variant: v, lang: l, speed: '0' });
+        await w.sleep(100);
+      }
+      await w.mine(el, 1);
+      await w.sleep(100);
+    }, variant, lang);
   if (!seen.includes('worker.js')) throw new Error(`size:teach: the computer players of a ${variant} game did not start (the baseline needs them)`);
   await page.close();
   return seen;
