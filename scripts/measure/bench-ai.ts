@@ -1,6 +1,6 @@
 // npx tsx scripts/measure/bench-ai.ts (npm run bench:ai) — the computer players against
 // each other on paired deals: every deal is played twice with the sides
-// swapped, so the luck of the deal cancels. Prints win rates with 95% Wilson
+// swapped, so the luck of the deal cancels. Prints wins (a tie ½, so runs pool exactly), win rates with 95% Wilson
 // intervals, mean points, and the hard level's decision times.
 //
 // Units: one "game" below is one hand (partnership, draw, all-fives) or one
@@ -448,7 +448,7 @@ async function main(): Promise<void> {
   console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives, block = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
   if (jobs.some((j) => j.match.a === 'prev-hard' || j.match.b === 'prev-hard')) extractPrevious();
   const results = await runParallel(jobs, threads);
-  console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
+  console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A wins'.padStart(7)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
   for (const match of matches) {
     const tallies = results.filter((_, k) => jobs[k]!.match === match);
@@ -459,7 +459,7 @@ async function main(): Promise<void> {
     const label = `${match.a}${SHOWN && match.b.startsWith('abw') ? ` (shown ${process.env.AI_BENCH_ABW333_SHOWN})` : ''} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
     const ok = lo > 0.5 ? '' : '  (interval not above 50%)';
     console.log(
-      `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
+      `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${String(t.wins).padStart(7)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
     );
   }
   console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms`);
