@@ -6,10 +6,12 @@ engine plays it: the four hands as dealt, the seat that leads, the plays so far 
 for the lead; passes are not sent: the library makes them itself), the library's player to ask ("pimc" or
 "omniscient") and our engine's legal plays now. The bridge rebuilds the library's game from the deal, plays the
 moves into it (checking that its turn and board ends stay in step with ours), lets the player sort the valid moves,
-and answers the first one our engine also allows: {"tile": "6-4", "at": "left"}.
+and answers the first one our engine also allows: {"tile": "6-4", "at": "left"}. The library's sampling is seeded by
+the position (ABW333_UNSEEDED=1: by the clock, as the library does by itself), so a run of the same deals repeats.
 """
 import json
 import os
+import random
 import sys
 
 sys.path.insert(0, os.environ.get("ABW333_DOMINOES", "."))
@@ -17,6 +19,7 @@ import dominoes  # noqa: E402
 
 START = int(os.environ.get("ABW333_START_MOVE", "8"))  # search from this move on; heaviest-first before it
 SAMPLES = int(os.environ.get("ABW333_SAMPLES", "12"))
+UNSEEDED = os.environ.get("ABW333_UNSEEDED") == "1"
 pimc = dominoes.players.probabilistic_alphabeta(start_move=START, sample_size=SAMPLES)
 omni = dominoes.players.omniscient(start_move=START)
 
@@ -33,6 +36,10 @@ def game_of(hands, leader):
 
 
 def answer(req):
+    # The library samples hidden hands with Python's `random`; seeded by the position, its answer to a position is
+    # always the same, so a run of the same deals can be repeated and two players compared on the same decisions.
+    if not UNSEEDED:
+        random.seed(json.dumps([req["who"], req["hands"], req["leader"], req["moves"]]))
     g = game_of(req["hands"], req["leader"])
     for tile, at in req["moves"]:
         g.make_move(domino(tile), at != "right")

@@ -63,6 +63,7 @@ interface Tally {
   ptsA: number;
   ptsB: number;
   times: number[]; // hard decision times, ms
+  cuts: number; // hard decisions the wall-clock guard cut short (those are not repeatable from their seed)
 }
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
@@ -135,8 +136,10 @@ function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Sid
     else {
       const choice = legalActions(g).filter((x) => x.type === 'play' || x.type === 'end-turn').length > 1; // a real decision, not a forced move
       const t0 = performance.now();
+      lastSearch.cut = false;
       a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history });
       if (side === 'hard' && choice) times.push(performance.now() - t0);
+      if (side === 'hard' && lastSearch.cut) cuts++;
     }
     history.push({ seat, action: a }); // public: a draw action names no tile
     g = applyAction(g, a);
@@ -217,8 +220,10 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
       }
     } else {
       const t0 = performance.now();
+      lastSearch.cut = false;
       a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN(seat) } : {}) });
       if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) times.push(performance.now() - t0);
+      if (side === 'hard' && lastSearch.cut) cuts++;
     }
     history.push({ seat, action: a });
     if (a.type === 'play') moves.push([a.tile, a.at ?? null]);
@@ -230,7 +235,8 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
 async function runJob(job: Job): Promise<Tally> {
   const { match, budget } = job;
   if (match.a === 'prev-hard' || match.b === 'prev-hard') await loadPrevious();
-  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [] };
+  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0 };
+  const cutsBefore = cuts;
   const n = PLAYERS[match.variant];
   for (let d = job.from; d < job.to; d++) {
     const seed = env('AI_BENCH_SEED_BASE', 1000) + d * 7919 + match.variant.length * 13;
@@ -249,9 +255,11 @@ async function runJob(job: Job): Promise<Tally> {
   }
   abwBridge?.close();
   abwBridge = null;
+  t.cuts = cuts - cutsBefore;
   return t;
 }
 let abwBridge: Abw333 | null = null;
+let cuts = 0; // hard decisions cut short by the wall-clock guard, in this thread
 
 /** Wilson 95% interval for a proportion. */
 function wilson(p: number, n: number): [number, number] {
@@ -450,10 +458,12 @@ async function main(): Promise<void> {
   const results = await runParallel(jobs, threads);
   console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A wins'.padStart(7)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
+  let hardCuts = 0;
   for (const match of matches) {
     const tallies = results.filter((_, k) => jobs[k]!.match === match);
-    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times) }));
+    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times), cuts: x.cuts + y.cuts }));
     hardTimes.push(...t.times);
+    hardCuts += t.cuts;
     const p = t.wins / t.games;
     const [lo, hi] = wilson(p, t.games);
     const label = `${match.a}${SHOWN && match.b.startsWith('abw') ? ` (shown ${process.env.AI_BENCH_ABW333_SHOWN})` : ''} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
@@ -462,7 +472,7 @@ async function main(): Promise<void> {
       `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${String(t.wins).padStart(7)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
     );
   }
-  console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms`);
+  console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms; cut short by the clock (so not repeatable from their seed): ${hardCuts}`);
   // Timing sample at the default budget, one thread, nothing else running.
   const timing = env('AI_BENCH_TIMING', 200);
   if (timing > 0) timeDecisions(timing);
