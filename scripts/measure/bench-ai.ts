@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
-// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; ABW333_START_MOVE, ABW333_SAMPLES), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
