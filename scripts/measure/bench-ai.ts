@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
-// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; AI_BENCH_ABW333_PHASES=1: a diagnostic, after 1, 2, 4, 6, 8, 10, 12 and 16 plays the exact solver says whether our team wins with every hand known and both teams at their best, and a table shows that share and the hands gained and lost in between; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
@@ -33,6 +33,7 @@ import { info } from '../../src/engine/tiles.js';
 import type { Action, GameState, Variant } from '../../src/engine/index.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from '../../src/ai/choose.js';
 import { lastSearch } from '../../src/ai/search.js';
+import { solve } from '../../src/ai/solve.js';
 import { luck, reviewHand } from '../../src/ai/review.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
 import { RUNGS } from '../../src/ai/strength.js';
@@ -64,6 +65,9 @@ interface Tally {
   ptsB: number;
   times: number[]; // hard decision times, ms
   cuts: number; // hard decisions the wall-clock guard cut short (those are not repeatable from their seed)
+  phases: number[]; // AI_BENCH_ABW333_PHASES: side a's perfect-play results summed at each of PHASE_PLAYS, then the hand's own
+  gained: number[]; // …and summed rises (a perfect-play loss or tie turned better) from each of those points to the next
+  lost: number[]; // …and summed falls
 }
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
@@ -199,13 +203,31 @@ const SHOWN: ((seat: number) => number[]) | null = (() => {
   throw new Error(`AI_BENCH_ABW333_SHOWN: partner or all, not ${v}`);
 })();
 
-/** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}). */
-async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState }> {
+/**
+ * A diagnostic (AI_BENCH_ABW333_PHASES=1): after these many plays of each hand against abw333's players, the exact
+ * solver (src/ai/solve.ts, every hand known) says whether our team wins the hand from there with both teams at their
+ * best. The share of hands won that way, play by play, shows in which part of the hand a side gives its result away.
+ */
+const PHASE_PLAYS = [1, 2, 4, 6, 8, 10, 12, 16];
+const PHASES = process.env.AI_BENCH_ABW333_PHASES === '1';
+
+/** A hand's result for a side: 1 won, ½ tied, 0 lost, from its team's points minus the others'. */
+const share = (d: number): number => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
+
+/** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}); with PHASES, our team's perfect-play result at each of PHASE_PLAYS (the hand's own once it has ended). */
+async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState; phase: number[] }> {
   const start = createGame({ variant: 'partnership', players: 4, seed });
   let g = start;
   const history: HistoryEntry[] = [];
   const moves: [string, string | null][] = [];
+  const ours = [0, 1, 2, 3].find((s) => !sideOf(s).startsWith('abw'))!;
+  const phase: number[] = [];
   while (g.phase === 'playing') {
+    if (PHASES && moves.length === PHASE_PLAYS[phase.length]) {
+      const v = solve(g, ours, 1e8); // from the first play about 150,000 positions, 60 ms; from the 8th about 1,700
+      if (v === null) throw new Error('AI_BENCH_ABW333_PHASES: a position too large to solve');
+      phase.push(share(v));
+    }
     const seat = g.turn!;
     const side = sideOf(seat);
     const legal = legalActions(g);
@@ -229,13 +251,19 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
     if (a.type === 'play') moves.push([a.tile, a.at ?? null]);
     g = applyAction(g, a);
   }
-  return { start, end: g };
+  if (PHASES) {
+    const team = ours & 1; // P-1
+    const p = g.result!.points;
+    while (phase.length <= PHASE_PLAYS.length) phase.push(share(p[team]! - p[1 - team]!));
+  }
+  return { start, end: g, phase };
 }
 
 async function runJob(job: Job): Promise<Tally> {
   const { match, budget } = job;
   if (match.a === 'prev-hard' || match.b === 'prev-hard') await loadPrevious();
-  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0 };
+  const k = PHASE_PLAYS.length + 1;
+  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0, phases: new Array<number>(k).fill(0), gained: new Array<number>(k - 1).fill(0), lost: new Array<number>(k - 1).fill(0) };
   const cutsBefore = cuts;
   const n = PLAYERS[match.variant];
   for (let d = job.from; d < job.to; d++) {
@@ -245,7 +273,16 @@ async function runJob(job: Job): Promise<Tally> {
       const aSeats = Array.from({ length: n }, (_, s) => s).filter((s) => (s & 1) === swap);
       const sideOf = (s: number): Side => (aSeats.includes(s) ? match.a : match.b);
       const abw = match.b.startsWith('abw') ? (abwBridge ??= new Abw333()) : null;
-      const { start, end } = abw ? await playRoundAbw(seed, sideOf, budget, t.times, abw) : playRound(match.variant, seed, sideOf, budget, t.times, match.whole);
+      const { start, end, phase } = abw
+        ? await playRoundAbw(seed, sideOf, budget, t.times, abw)
+        : { ...playRound(match.variant, seed, sideOf, budget, t.times, match.whole), phase: [] as number[] };
+      phase.forEach((x, i) => {
+        t.phases[i]! += x;
+        if (i > 0) {
+          t.gained[i - 1]! += Math.max(0, x - phase[i - 1]!);
+          t.lost[i - 1]! += Math.max(0, phase[i - 1]! - x);
+        }
+      });
       const [pa, pb] = points(match.variant, start, end, aSeats);
       t.games++;
       t.ptsA += pa;
@@ -461,7 +498,8 @@ async function main(): Promise<void> {
   let hardCuts = 0;
   for (const match of matches) {
     const tallies = results.filter((_, k) => jobs[k]!.match === match);
-    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times), cuts: x.cuts + y.cuts }));
+    const add = (u: number[], v: number[]): number[] => u.map((x, i) => x + v[i]!);
+    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times), cuts: x.cuts + y.cuts, phases: add(x.phases, y.phases), gained: add(x.gained, y.gained), lost: add(x.lost, y.lost) }));
     hardTimes.push(...t.times);
     hardCuts += t.cuts;
     const p = t.wins / t.games;
@@ -471,12 +509,22 @@ async function main(): Promise<void> {
     console.log(
       `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${String(t.wins).padStart(7)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
     );
+    if (PHASES && match.b.startsWith('abw')) phaseTable(t);
   }
   console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms; cut short by the clock (so not repeatable from their seed): ${hardCuts}`);
   // Timing sample at the default budget, one thread, nothing else running.
   const timing = env('AI_BENCH_TIMING', 200);
   if (timing > 0) timeDecisions(timing);
   if (reviewHands > 0) benchReview(reviewHands);
+}
+
+/** The AI_BENCH_ABW333_PHASES table of one match: side a's perfect-play share after each number of plays, and what moved it in between. */
+function phaseTable(t: Tally): void {
+  const at = [...PHASE_PLAYS.map(String), 'end'];
+  console.log(`  ${'after plays'.padEnd(26)} ${at.map((x) => x.padStart(6)).join('')}`);
+  console.log(`  ${'won with both sides best'.padEnd(26)} ${t.phases.map((x) => pct(x / t.games).padStart(6)).join('')}`);
+  console.log(`  ${'hands gained since'.padEnd(26)} ${'      '}${t.gained.map((x) => String(x).padStart(6)).join('')}`);
+  console.log(`  ${'hands lost since'.padEnd(26)} ${'      '}${t.lost.map((x) => String(x).padStart(6)).join('')}`);
 }
 
 /** Hard decision times at the default budget, one thread, nothing else running. */
