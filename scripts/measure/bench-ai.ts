@@ -214,7 +214,7 @@ const PHASES = process.env.AI_BENCH_ABW333_PHASES === '1';
 /** A hand's result for a side: 1 won, ½ tied, 0 lost, from its team's points minus the others'. */
 const share = (d: number): number => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
 
-/** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}); with PHASES, our team's perfect-play result at each of PHASE_PLAYS (the hand's own once it has ended). */
+/** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}); with PHASES, our team's perfect-play result at each of PHASE_PLAYS the hand reached. */
 async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState; phase: number[] }> {
   const start = createGame({ variant: 'partnership', players: 4, seed });
   let g = start;
@@ -251,11 +251,6 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
     if (a.type === 'play') moves.push([a.tile, a.at ?? null]);
     g = applyAction(g, a);
   }
-  if (PHASES) {
-    const team = ours & 1; // P-1
-    const p = g.result!.points;
-    while (phase.length <= PHASE_PLAYS.length) phase.push(share(p[team]! - p[1 - team]!));
-  }
   return { start, end: g, phase };
 }
 
@@ -276,18 +271,21 @@ async function runJob(job: Job): Promise<Tally> {
       const { start, end, phase } = abw
         ? await playRoundAbw(seed, sideOf, budget, t.times, abw)
         : { ...playRound(match.variant, seed, sideOf, budget, t.times, match.whole), phase: [] as number[] };
-      phase.forEach((x, i) => {
-        t.phases[i]! += x;
-        if (i > 0) {
-          t.gained[i - 1]! += Math.max(0, x - phase[i - 1]!);
-          t.lost[i - 1]! += Math.max(0, phase[i - 1]! - x);
-        }
-      });
       const [pa, pb] = points(match.variant, start, end, aSeats);
       t.games++;
       t.ptsA += pa;
       t.ptsB += pb;
-      t.wins += pa > pb ? 1 : pa === pb ? 0.5 : 0;
+      t.wins += share(pa - pb);
+      if (PHASES && abw) {
+        while (phase.length <= PHASE_PLAYS.length) phase.push(share(pa - pb)); // a hand that has ended keeps its result
+        phase.forEach((x, i) => {
+          t.phases[i]! += x;
+          if (i > 0) {
+            t.gained[i - 1]! += Math.max(0, x - phase[i - 1]!);
+            t.lost[i - 1]! += Math.max(0, phase[i - 1]! - x);
+          }
+        });
+      }
     }
   }
   abwBridge?.close();
