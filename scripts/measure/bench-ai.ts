@@ -16,7 +16,7 @@
 // AI_BENCH_TIMING (decisions timed at the default budget, default 200),
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
-// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; AI_BENCH_ABW333_PHASES=1: a diagnostic, after 1, 2, 4, 6, 8, 10, 12 and 16 plays the exact solver says whether our team wins with every hand known and both teams at their best, and a table shows that share and the hands gained and lost in between; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
+// 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; AI_BENCH_ABW333_PHASES=1: a diagnostic, after 1, 2, 4, 6, 8, 10, 12 and 16 plays the exact solver says whether our team wins with every hand known and both teams at their best, and a table shows that share and the hands gained and lost in between; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position; AI_BENCH_ABW333_LOG=file: our hard decisions there, one JSON line each, for scripts/measure/ai-errors.ts), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
 // ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
@@ -24,7 +24,7 @@
 // to check a change chosen on the default ones).
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -211,6 +211,13 @@ const SHOWN: ((seat: number) => number[]) | null = (() => {
 const PHASE_PLAYS = [1, 2, 4, 6, 8, 10, 12, 16];
 const PHASES = process.env.AI_BENCH_ABW333_PHASES === '1';
 
+/**
+ * A log for scripts/measure/ai-errors.ts (AI_BENCH_ABW333_LOG=file): every hard decision with a choice in the matches
+ * against abw333's players, as a JSON line with the whole state (every hand: the study judges each play knowing them),
+ * the seat, its seed, budget and public history, and the play it chose. The file is appended to.
+ */
+const LOG = process.env.AI_BENCH_ABW333_LOG || null;
+
 /** A hand's result for a side: 1 won, ½ tied, 0 lost, from its team's points minus the others'. */
 const share = (d: number): number => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
 
@@ -244,7 +251,10 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
       const t0 = performance.now();
       lastSearch.cut = false;
       a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN(seat) } : {}) });
-      if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) times.push(performance.now() - t0);
+      if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) {
+        times.push(performance.now() - t0);
+        if (LOG) appendFileSync(LOG, JSON.stringify({ g, seat, seed: seed * 8 + seat, budget, history, chosen: a, moves: moves.length }) + '\n'); // one line per write, so the threads' lines do not mix
+      }
       if (side === 'hard' && lastSearch.cut) cuts++;
     }
     history.push({ seat, action: a });
