@@ -11,8 +11,8 @@
 // looks good here is then measured by bench:ai.
 //
 // Env: AI_ERRORS_FROM (judge decisions from this play of the hand on, default 4: before it the solver is slow and
-// nearly every play keeps the result), AI_ERRORS_SHOWN=partner (a diagnostic: the hard player is shown its partner's
-// hand, ChooseOptions.shown), AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again),
+// nearly every play keeps the result), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown its
+// partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own), AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again),
 // AI_ERRORS_THREADS (default 2).
 import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -40,6 +40,15 @@ interface Count {
   byPlay: Record<number, [number, number]>; // play number → [decisions, errors]
 }
 
+/** AI_ERRORS_SHOWN: the seats each decision is shown (a diagnostic, ChooseOptions.shown), or null for a fair one. */
+const SHOWN: ((seat: number) => number[]) | null = (() => {
+  const v = process.env.AI_ERRORS_SHOWN;
+  if (!v) return null;
+  if (v === 'partner') return (seat: number) => [(seat + 2) % 4];
+  if (v === 'all') return (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4);
+  throw new Error(`AI_ERRORS_SHOWN: partner or all, not ${v}`);
+})();
+
 const share = (v: number): number => (v > 0 ? 1 : v === 0 ? 0.5 : 0);
 
 /** The value of play `a` for `seat`'s team with every hand known and both teams at their best. */
@@ -53,12 +62,12 @@ function value(g: GameState, a: Action, seat: number): number {
 
 function judge(rows: Row[]): Count {
   const c: Count = { n: 0, errors: 0, shares: 0, points: 0, same: 0, byPlay: {} };
-  const shown = process.env.AI_ERRORS_SHOWN === 'partner';
+  const shown = SHOWN;
   const logged = process.env.AI_ERRORS_LOGGED === '1';
   for (const r of rows) {
     const plays = legalActions(r.g).filter((x) => x.type === 'play');
     const values = plays.map((a) => value(r.g, a, r.seat));
-    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, ...(shown ? { shown: [(r.seat + 2) % 4] } : {}) });
+    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, ...(shown ? { shown: shown(r.seat) } : {}) });
     if (JSON.stringify(choice) === JSON.stringify(r.chosen)) c.same++;
     const k = plays.findIndex((x) => choice.type === 'play' && x.tile === choice.tile && (x.at ?? null) === (choice.at ?? null));
     if (k < 0) throw new Error(`not a legal play: ${JSON.stringify(choice)}`);
@@ -108,7 +117,7 @@ async function main(): Promise<void> {
     }
     return { ...x, n: x.n + y.n, errors: x.errors + y.errors, shares: x.shares + y.shares, points: x.points + y.points, same: x.same + y.same };
   });
-  const how = process.env.AI_ERRORS_LOGGED === '1' ? 'the logged choices' : `decided again${process.env.AI_ERRORS_SHOWN === 'partner' ? ', shown the partner' : ''}`;
+  const how = process.env.AI_ERRORS_LOGGED === '1' ? 'the logged choices' : `decided again${SHOWN ? `, shown ${process.env.AI_ERRORS_SHOWN === 'all' ? 'every hand' : 'the partner'}` : ''}`;
   console.log(`${file}: ${c.n} hard decisions from play ${from} on (${how}; ${c.same} the same as logged), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`errors (a win or a tie given away): ${c.errors}  hands given away: ${c.shares}  points given away a decision: ${(c.points / Math.max(1, c.n)).toFixed(2)}`);
   console.log(`by play: ${Object.entries(c.byPlay).map(([m, [d, e]]) => `${m} ${e}/${d}`).join(', ')}`);
