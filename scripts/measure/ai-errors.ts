@@ -15,12 +15,13 @@
 // partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own), AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again),
 // AI_ERRORS_THREADS (default 2).
 import { readFileSync } from 'node:fs';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { applyAction, legalActions } from '../../src/engine/index.js';
 import type { Action, GameState } from '../../src/engine/index.js';
 import { chooseAction } from '../../src/ai/choose.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
 import { pointsValue, solve } from '../../src/ai/solve.js';
+import { share, shownSeats, tsWorker } from './ai-common.js';
 
 interface Row {
   g: GameState;
@@ -40,16 +41,8 @@ interface Count {
   byPlay: Record<number, [number, number]>; // play number → [decisions, errors]
 }
 
-/** AI_ERRORS_SHOWN: the seats each decision is shown (a diagnostic, ChooseOptions.shown), or null for a fair one. */
-const SHOWN: ((seat: number) => number[]) | null = (() => {
-  const v = process.env.AI_ERRORS_SHOWN;
-  if (!v) return null;
-  if (v === 'partner') return (seat: number) => [(seat + 2) % 4];
-  if (v === 'all') return (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4);
-  throw new Error(`AI_ERRORS_SHOWN: partner or all, not ${v}`);
-})();
-
-const share = (v: number): number => (v > 0 ? 1 : v === 0 ? 0.5 : 0);
+/** AI_ERRORS_SHOWN: the seats each decision is shown (a diagnostic), or null for a fair one. */
+const SHOWN = shownSeats('AI_ERRORS_SHOWN');
 
 /** The value of play `a` for `seat`'s team with every hand known and both teams at their best. */
 function value(g: GameState, a: Action, seat: number): number {
@@ -62,12 +55,11 @@ function value(g: GameState, a: Action, seat: number): number {
 
 function judge(rows: Row[]): Count {
   const c: Count = { n: 0, errors: 0, shares: 0, points: 0, same: 0, byPlay: {} };
-  const shown = SHOWN;
   const logged = process.env.AI_ERRORS_LOGGED === '1';
   for (const r of rows) {
     const plays = legalActions(r.g).filter((x) => x.type === 'play');
     const values = plays.map((a) => value(r.g, a, r.seat));
-    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, ...(shown ? { shown: shown(r.seat) } : {}) });
+    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, ...(SHOWN ? { shown: SHOWN(r.seat) } : {}) });
     if (JSON.stringify(choice) === JSON.stringify(r.chosen)) c.same++;
     const k = plays.findIndex((x) => choice.type === 'play' && x.tile === choice.tile && (x.at ?? null) === (choice.at ?? null));
     if (k < 0) throw new Error(`not a legal play: ${JSON.stringify(choice)}`);
@@ -97,16 +89,7 @@ async function main(): Promise<void> {
   const parts = await Promise.all(
     Array.from({ length: threads }, (_, p) => {
       const mine = rows.filter((_, i) => i % threads === p);
-      return new Promise<Count>((resolve, reject) => {
-        // A .ts worker entry needs tsx registered inside the worker first.
-        const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-        const w = new Worker(boot, { eval: true, workerData: mine });
-        w.once('message', (m: Count) => {
-          resolve(m);
-          void w.terminate();
-        });
-        w.once('error', reject);
-      });
+      return tsWorker<Count>(import.meta.url, mine);
     }),
   );
   const c = parts.reduce((x, y) => {

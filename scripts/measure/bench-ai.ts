@@ -22,7 +22,7 @@
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
 // to check a change chosen on the default ones).
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +42,7 @@ import { determinize } from '../../src/ai/sample.js';
 import { createRng } from '../../src/ai/rng.js';
 import { seatView } from '../../src/ai/view.js';
 import type { Strength } from '../../src/ai/strength.js';
+import { share, shownSeats, tsWorker } from './ai-common.js';
 
 type Side = Strength | 'heaviest' | 'prev-hard' | 'abw-pimc' | 'abw-omniscient'; // prev-hard: the hard player before issue 22 (see PREVIOUS_COMMIT); abw-*: abw333/dominoes's players (partnership, through the bridge)
 interface Match {
@@ -195,13 +196,7 @@ class Abw333 {
  * A diagnostic (AI_BENCH_ABW333_SHOWN): our hard seats are shown their partner's hand (`partner`) or every hand
  * (`all`) through `ChooseOptions.shown`, to measure what knowing them is worth against abw333's players. Unset: fair.
  */
-const SHOWN: ((seat: number) => number[]) | null = (() => {
-  const v = process.env.AI_BENCH_ABW333_SHOWN;
-  if (!v) return null;
-  if (v === 'partner') return (seat: number) => [(seat + 2) % 4];
-  if (v === 'all') return (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4);
-  throw new Error(`AI_BENCH_ABW333_SHOWN: partner or all, not ${v}`);
-})();
+const SHOWN = shownSeats('AI_BENCH_ABW333_SHOWN');
 
 /**
  * A diagnostic (AI_BENCH_ABW333_PHASES=1): after these many plays of each hand against abw333's players, the exact
@@ -217,9 +212,6 @@ const PHASES = process.env.AI_BENCH_ABW333_PHASES === '1';
  * the seat, its seed, budget and public history, and the play it chose. The file is appended to.
  */
 const LOG = process.env.AI_BENCH_ABW333_LOG || null;
-
-/** A hand's result for a side: 1 won, ½ tied, 0 lost, from its team's points minus the others'. */
-const share = (d: number): number => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
 
 /** A partnership hand of the seeded deal where some seats are abw333's players (see {@link Abw333}); with PHASES, our team's perfect-play result at each of PHASE_PLAYS the hand reached. */
 async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], abw: Abw333): Promise<{ start: GameState; end: GameState; phase: number[] }> {
@@ -330,16 +322,7 @@ async function runParallel(jobs: Job[], threads: number): Promise<Tally[]> {
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const k = next++;
-      results[k] = await new Promise<Tally>((resolve, reject) => {
-        // A .ts worker entry needs tsx registered inside the worker first.
-        const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-        const w = new Worker(boot, { eval: true, workerData: jobs[k] });
-        w.once('message', (m: Tally) => {
-          resolve(m);
-          void w.terminate();
-        });
-        w.once('error', reject);
-      });
+      results[k] = await tsWorker<Tally>(import.meta.url, jobs[k]);
     }
   };
   await Promise.all(Array.from({ length: threads }, worker));
