@@ -11,7 +11,8 @@
 // looks good here is then measured by bench:ai.
 //
 // Env: AI_ERRORS_FROM (judge decisions from this play of the hand on, default 4: before it the solver is slow and
-// nearly every play keeps the result), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown its
+// nearly every play keeps the result), AI_ERRORS_TO (up to this play, default all: AI_ERRORS_TO=6 judges the plays
+// before the exact endgame in half the time), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown its
 // partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own), AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again),
 // AI_ERRORS_THREADS (default 2).
 import { readFileSync } from 'node:fs';
@@ -78,12 +79,18 @@ function judge(rows: Row[]): Count {
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) throw new Error('usage: ai-errors.ts FILE (a log from bench:ai with AI_BENCH_ABW333_LOG=FILE)');
-  const from = Number(process.env.AI_ERRORS_FROM ?? 4);
+  const play = (name: string, fallback: number): number => {
+    const v = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(v) || v < 1) throw new Error(`${name} must be a play number (1, 2, ...), not "${process.env[name]}"`);
+    return v;
+  };
+  const from = play('AI_ERRORS_FROM', 4);
+  const to = play('AI_ERRORS_TO', 99);
   const rows = readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Row)
-    .filter((r) => r.moves >= from);
+    .filter((r) => r.moves >= from && r.moves <= to);
   const threads = Math.max(1, Number(process.env.AI_ERRORS_THREADS ?? 2));
   const t0 = performance.now();
   const parts = await Promise.all(
@@ -101,7 +108,7 @@ async function main(): Promise<void> {
     return { ...x, n: x.n + y.n, errors: x.errors + y.errors, shares: x.shares + y.shares, points: x.points + y.points, same: x.same + y.same };
   });
   const how = process.env.AI_ERRORS_LOGGED === '1' ? 'the logged choices' : `decided again${SHOWN ? `, shown ${process.env.AI_ERRORS_SHOWN === 'all' ? 'every hand' : 'the partner'}` : ''}`;
-  console.log(`${file}: ${c.n} hard decisions from play ${from} on (${how}; ${c.same} the same as logged), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`${file}: ${c.n} hard decisions ${process.env.AI_ERRORS_TO ? `in plays ${from} to ${to}` : `from play ${from} on`} (${how}; ${c.same} the same as logged), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`errors (a win or a tie given away): ${c.errors}  hands given away: ${c.shares}  points given away a decision: ${(c.points / Math.max(1, c.n)).toFixed(2)}`);
   console.log(`by play: ${Object.entries(c.byPlay).map(([m, [d, e]]) => `${m} ${e}/${d}`).join(', ')}`);
 }
