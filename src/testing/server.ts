@@ -4,21 +4,53 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../server/cli.ts', import.meta.url));
 
-/** A free TCP port on loopback (released before it is returned: use it at once). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * The ports the system hands out on its own, for outgoing connections too (Linux's ip_local_port_range; its default
+ * where that cannot be read). `freePort` stays below them.
+ */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 12000) return low;
+  } catch {
+    // not Linux, or no /proc
+  }
+  return 32768;
+}
+const LOW = 10000;
+const HIGH = ephemeralLow() - 1;
+const handed = new Set<number>(); // the ports this process has handed out already
+
+/** Whether nothing listens on `port` on any address now (a listener on loopback only counts too). */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
+    s.once('error', () => done(false));
+    s.listen({ port, host: '0.0.0.0', exclusive: true }, () => s.close(() => done(true)));
   });
+}
+
+/**
+ * A free TCP port (released before it is returned: use it at once). It is a random one below the system's own
+ * ephemeral range, not one the system picks: a port the system has just handed out and taken back may be handed out
+ * again at once as the local end of an outgoing connection (a game process to Redis, a page to its server), and the
+ * listener that was to use it then fails with "address already in use" (Caddy did, once, in CI). Side-by-side test
+ * files draw their ports at random from about 22,000, so two of them rarely pick the same one in the same moment.
+ */
+export async function freePort(): Promise<number> {
+  for (let k = 0; k < 200; k++) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
+    if (handed.has(port) || !(await bindable(port))) continue;
+    handed.add(port);
+    return port;
+  }
+  throw new Error(`no free TCP port between ${LOW} and ${HIGH} after 200 tries`);
 }
 
 /** Stops a child started `detached` and its whole process group (SIGTERM, then SIGKILL), and lets go of its pipes. */
