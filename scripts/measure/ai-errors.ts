@@ -32,6 +32,7 @@ interface Row {
   history: HistoryEntry[];
   chosen: Action;
   moves: number;
+  shown?: string; // what bench:ai showed the seat (AI_BENCH_ABW333_SHOWN), when anything
 }
 interface Count {
   n: number; // decisions judged
@@ -107,8 +108,16 @@ async function main(): Promise<void> {
     }
     return { ...x, n: x.n + y.n, errors: x.errors + y.errors, shares: x.shares + y.shares, points: x.points + y.points, same: x.same + y.same };
   });
+  // Decisions logged under another diagnostic than this run's are decided again as this run says; say so, since they
+  // then differ from the logged choices for that reason alone.
+  const now = process.env.AI_ERRORS_SHOWN || undefined;
+  const other = new Map<string, number>();
+  if (process.env.AI_ERRORS_LOGGED !== '1') for (const r of rows) if (r.shown !== now) other.set(r.shown ?? 'fair', (other.get(r.shown ?? 'fair') ?? 0) + 1);
   const how = process.env.AI_ERRORS_LOGGED === '1' ? 'the logged choices' : `decided again${SHOWN ? `, shown ${process.env.AI_ERRORS_SHOWN === 'all' ? 'every hand' : 'the partner'}` : ''}`;
   console.log(`${file}: ${c.n} hard decisions ${process.env.AI_ERRORS_TO ? `in plays ${from} to ${to}` : `from play ${from} on`} (${how}; ${c.same} the same as logged), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  for (const [was, k] of other) {
+    console.log(`note: ${k} of them were logged ${was === 'fair' ? 'fair (nothing shown)' : `shown ${was === 'all' ? 'every hand' : 'the partner'}`}; decided again ${now ? `shown ${now === 'all' ? 'every hand' : 'the partner'}` : 'fair'} (AI_ERRORS_SHOWN)`);
+  }
   console.log(`errors (a win or a tie given away): ${c.errors}  hands given away: ${c.shares}  points given away a decision: ${(c.points / Math.max(1, c.n)).toFixed(2)}`);
   console.log(`by play: ${Object.entries(c.byPlay).map(([m, [d, e]]) => `${m} ${e}/${d}`).join(', ')}`);
 }

@@ -209,7 +209,8 @@ const PHASES = process.env.AI_BENCH_ABW333_PHASES === '1';
 /**
  * A log for scripts/measure/ai-errors.ts (AI_BENCH_ABW333_LOG=file): every hard decision with a choice in the matches
  * against abw333's players, as a JSON line with the whole state (every hand: the study judges each play knowing them),
- * the seat, its seed, budget and public history, and the play it chose. The file is appended to.
+ * the seat, its seed, budget and public history, the play it chose and, when AI_BENCH_ABW333_SHOWN was set, what the
+ * seat was shown (`shown`: partner or all). The file is appended to.
  */
 const LOG = process.env.AI_BENCH_ABW333_LOG || null;
 
@@ -245,7 +246,7 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
       a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN(seat) } : {}) });
       if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) {
         times.push(performance.now() - t0);
-        if (LOG) appendFileSync(LOG, JSON.stringify({ g, seat, seed: seed * 8 + seat, budget, history, chosen: a, moves: moves.length }) + '\n'); // one line per write, so the threads' lines do not mix
+        if (LOG) appendFileSync(LOG, JSON.stringify({ g, seat, seed: seed * 8 + seat, budget, history, chosen: a, moves: moves.length, ...(SHOWN ? { shown: process.env.AI_BENCH_ABW333_SHOWN } : {}) }) + '\n'); // one line per write, so the threads' lines do not mix
       }
       if (side === 'hard' && lastSearch.cut) cuts++;
     }
