@@ -91,6 +91,19 @@ test('"This game at this move": the iframe replays this record at this step, and
   await until(page, () => !document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
 });
 
+test('"Computer: auto" in the settings: the table plays at your level, and both snippets say level="auto"', async () => {
+  await page.click('#open-settings');
+  await until(page, () => (document.getElementById('settings') as HTMLDialogElement).open, 5000);
+  await page.select('#settings select[name="level"]', 'auto'); // as a person picks it (a change event)
+  await until(page, () => document.getElementById('table')!.getAttribute('level') === 'auto', 5000);
+  await until(page, () => document.getElementById('snippet')!.textContent!.includes('level="auto"'), 5000);
+  assert.equal((await frameSnippet()).src.searchParams.get('level'), 'auto');
+  await page.select('#settings select[name="level"]', 'medium');
+  await until(page, () => !document.getElementById('snippet')!.textContent!.includes('level='), 5000); // the default is left out
+  await page.keyboard.press('Escape');
+  await until(page, () => !(document.getElementById('settings') as HTMLDialogElement).open, 5000);
+});
+
 test('the picture of the position: the table’s SVG shown as an image, downloadable and the same as toSVG()', async () => {
   await page.click('#picture-again');
   await until(page, () => (document.getElementById('picture') as HTMLImageElement).naturalWidth > 0, 10000);
