@@ -12,9 +12,9 @@
 //
 // Env: AI_ERRORS_FROM (judge decisions from this play of the hand on, default 4: before it the solver is slow and
 // nearly every play keeps the result), AI_ERRORS_TO (up to this play, default all: AI_ERRORS_TO=6 judges the plays
-// before the exact endgame in half the time), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown its
-// partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own), AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again),
-// AI_ERRORS_THREADS (default 2).
+// before the exact endgame in half the time), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown
+// its partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own),
+// AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again), AI_ERRORS_THREADS (default 2).
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { applyAction, legalActions } from '../../src/engine/index.js';
@@ -45,6 +45,9 @@ interface Count {
 
 /** AI_ERRORS_SHOWN: the seats each decision is shown (a diagnostic), or null for a fair one. */
 const SHOWN = shownSeats('AI_ERRORS_SHOWN');
+
+/** What a decision was shown, in words: a value of AI_ERRORS_SHOWN or AI_BENCH_ABW333_SHOWN, none for a fair one. */
+const seen = (v: string | undefined): string => (v === 'all' ? 'shown every hand' : v === 'partner' ? 'shown the partner' : 'fair (nothing shown)');
 
 /** The value of play `a` for `seat`'s team with every hand known and both teams at their best. */
 function value(g: GameState, a: Action, seat: number): number {
@@ -108,16 +111,15 @@ async function main(): Promise<void> {
     }
     return { ...x, n: x.n + y.n, errors: x.errors + y.errors, shares: x.shares + y.shares, points: x.points + y.points, same: x.same + y.same };
   });
+  const logged = process.env.AI_ERRORS_LOGGED === '1';
+  const now = process.env.AI_ERRORS_SHOWN || undefined;
   // Decisions logged under another diagnostic than this run's are decided again as this run says; say so, since they
   // then differ from the logged choices for that reason alone.
-  const now = process.env.AI_ERRORS_SHOWN || undefined;
-  const other = new Map<string, number>();
-  if (process.env.AI_ERRORS_LOGGED !== '1') for (const r of rows) if (r.shown !== now) other.set(r.shown ?? 'fair', (other.get(r.shown ?? 'fair') ?? 0) + 1);
-  const how = process.env.AI_ERRORS_LOGGED === '1' ? 'the logged choices' : `decided again${SHOWN ? `, shown ${process.env.AI_ERRORS_SHOWN === 'all' ? 'every hand' : 'the partner'}` : ''}`;
+  const other = new Map<string | undefined, number>();
+  if (!logged) for (const r of rows) if (r.shown !== now) other.set(r.shown, (other.get(r.shown) ?? 0) + 1);
+  const how = logged ? 'the logged choices' : `decided again${now ? `, ${seen(now)}` : ''}`;
   console.log(`${file}: ${c.n} hard decisions ${process.env.AI_ERRORS_TO ? `in plays ${from} to ${to}` : `from play ${from} on`} (${how}; ${c.same} the same as logged), ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  for (const [was, k] of other) {
-    console.log(`note: ${k} of them were logged ${was === 'fair' ? 'fair (nothing shown)' : `shown ${was === 'all' ? 'every hand' : 'the partner'}`}; decided again ${now ? `shown ${now === 'all' ? 'every hand' : 'the partner'}` : 'fair'} (AI_ERRORS_SHOWN)`);
-  }
+  for (const [was, k] of other) console.log(`note: ${k} of them were logged ${seen(was)}; decided again ${seen(now)} (AI_ERRORS_SHOWN)`);
   console.log(`errors (a win or a tie given away): ${c.errors}  hands given away: ${c.shares}  points given away a decision: ${(c.points / Math.max(1, c.n)).toFixed(2)}`);
   console.log(`by play: ${Object.entries(c.byPlay).map(([m, [d, e]]) => `${m} ${e}/${d}`).join(', ')}`);
 }

@@ -91,7 +91,7 @@ test('"This game at this move": the iframe replays this record at this step, and
   await until(page, () => !document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
 });
 
-test('"Computer: auto" in the settings: the table plays at your level, and both snippets say level="auto"', async () => {
+test('"Computer: your level" in the settings: the table and both snippets say level="auto"', async () => {
   await page.click('#open-settings');
   await until(page, () => (document.getElementById('settings') as HTMLDialogElement).open, 5000);
   await page.select('#settings select[name="level"]', 'auto'); // as a person picks it (a change event)

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../server/cli.ts', import.meta.url));
 
 /**
- * The ports the system hands out on its own, for outgoing connections too (Linux's ip_local_port_range; its default
- * where that cannot be read). `freePort` stays below them.
+ * The lowest port the system hands out on its own, for outgoing connections too (Linux's ip_local_port_range).
+ * `freePort` stays below it. Where it cannot be read, or leaves too little room below it, Linux's default.
  */
 function ephemeralLow(): number {
   try {
