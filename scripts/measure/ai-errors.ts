@@ -15,6 +15,8 @@
 // before the exact endgame in half the time), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown
 // its partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own),
 // AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again), AI_ERRORS_THREADS (default 2).
+// Each decision is taken without the wall-clock guard (ChooseOptions.repeatable), so a run repeats exactly and two runs
+// differ only by the change being measured, not by how busy the machine was.
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { applyAction, legalActions } from '../../src/engine/index.js';
@@ -64,7 +66,7 @@ function judge(rows: Row[]): Count {
   for (const r of rows) {
     const plays = legalActions(r.g).filter((x) => x.type === 'play');
     const values = plays.map((a) => value(r.g, a, r.seat));
-    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, ...(SHOWN ? { shown: SHOWN(r.seat) } : {}) });
+    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, repeatable: true, ...(SHOWN ? { shown: SHOWN(r.seat) } : {}) });
     if (JSON.stringify(choice) === JSON.stringify(r.chosen)) c.same++;
     const k = plays.findIndex((x) => choice.type === 'play' && x.tile === choice.tile && (x.at ?? null) === (choice.at ?? null));
     if (k < 0) throw new Error(`not a legal play: ${JSON.stringify(choice)}`);

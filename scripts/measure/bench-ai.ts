@@ -21,7 +21,9 @@
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
-// to check a change chosen on the default ones).
+// to check a change chosen on the default ones), AI_BENCH_REPEATABLE=1 (today's hard decides without the wall-clock guard,
+// ChooseOptions.repeatable: a run then repeats exactly, the previous hard and abw333's unseeded sampling apart, however
+// busy the machine; decision times may then pass the budget).
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -99,9 +101,11 @@ async function loadPrevious(): Promise<void> {
   previousChoose = ((await import(pathToFileURL(join(previousDir, 'src/ai/choose.ts')).href)) as { chooseAction: typeof chooseAction }).chooseAction;
 }
 
+const REPEATABLE = process.env.AI_BENCH_REPEATABLE === '1';
+
 /** A computer side's action: today's players, or the previous hard (loaded by {@link loadPrevious}). */
 function decide(side: Side, g: GameState, o: { seed: number; timeBudgetMs: number; history: HistoryEntry[]; shown?: number[] }): Action {
-  if (side !== 'prev-hard') return chooseAction(g, { level: side as Strength, ...o });
+  if (side !== 'prev-hard') return chooseAction(g, { level: side as Strength, ...o, ...(REPEATABLE ? { repeatable: true } : {}) });
   if (!previousChoose) throw new Error('the previous hard is not loaded');
   return previousChoose(g, { level: 'hard', infer: false, ...o });
 }

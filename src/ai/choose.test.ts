@@ -13,7 +13,8 @@ import type { WorkerLike } from './remote.js';
 import { createRng } from './rng.js';
 import { RUNGS } from './strength.js';
 import { determinize } from './sample.js';
-import { lastSearch } from './search.js';
+import { lastSearch, search } from './search.js';
+import { ranked } from './policies.js';
 import { bitsOf, seatView } from './view.js';
 import { answer } from './worker.js';
 import type { AiRequest, AiResponse } from './worker.js';
@@ -99,6 +100,29 @@ test('fairness with the clock: hard at a time budget chooses the same for twin g
     const cutA = lastSearch.cut;
     const b = chooseAction(other, opts);
     if (!cutA && !lastSearch.cut) assert.deepEqual(b, a, variant); // the work budget, not the clock, ended both searches
+  }
+});
+
+test('repeatable: without the wall-clock guard a hard search does all its work however late it is, so twin games give the same choice', () => {
+  for (const [variant, players] of TABLES.slice(0, 5)) {
+    const { game, history } = position(variant, players, 77, 9);
+    const other = twin(game, Array.from({ length: 100 }, (_, k) => (k * 37) % 101));
+    const opts: ChooseOptions = { level: 'hard', seed: 3, history, timeBudgetMs: 40, repeatable: true };
+    const a = chooseAction(game, opts);
+    assert.equal(lastSearch.cut, false, variant);
+    const b = chooseAction(other, opts);
+    assert.equal(lastSearch.cut, false, variant);
+    assert.deepEqual(b, a, variant);
+    // A search whose decision began a second ago: the guard stops it after one sample; without it, it runs its work.
+    const view = seatView(game, game.turn!, history);
+    const candidates = ranked(view, legalActions(game)).slice(0, 8);
+    if (candidates.length < 2) continue;
+    const late = { timeBudgetMs: 20, startedAt: performance.now() - 1000 };
+    search(view, candidates, createRng(5), late);
+    assert.deepEqual([lastSearch.cut, lastSearch.samples], [true, 1], `${variant}: guarded`);
+    search(view, candidates, createRng(5), { ...late, clock: false });
+    assert.equal(lastSearch.cut, false, variant);
+    assert.ok(lastSearch.samples > 1, `${variant}: ${lastSearch.samples} samples without the guard`);
   }
 });
 

@@ -26,6 +26,12 @@ export interface ChooseOptions {
   timeBudgetMs?: number; // hard: thinking time, default 100
   history?: HistoryEntry[]; // public actions of the current round, as applied
   maxSamples?: number; // hard: a fixed number of samples instead of the time budget (tests, analysis)
+  /**
+   * Hard: no wall-clock guard, so the same seed and view give the same choice on any machine however loaded (for
+   * benchmarks and analysis; a slow or busy machine then thinks past the budget). By default a decision still thinking
+   * 1.3 times its budget in (at most 30 ms over) is cut short, and only such a decision may differ from run to run.
+   */
+  repeatable?: boolean;
   infer?: boolean; // hard: weigh sampled deals by the others' plays (./infer.ts; default true; false: the previous hard, for benchmarks)
   /**
    * A diagnostic for benchmarks, never a level: the seats (absolute) whose hands the deciding seat is shown, e.g. its
@@ -63,5 +69,5 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   const share = level === 'hard' ? 1 : 0.25; // medium+ and hard- think a quarter as long (or take a quarter of the samples)
   const budget = (options.timeBudgetMs ?? DEFAULT_BUDGET_MS) * share;
   const resample = options.infer !== false && weighs(view.state) ? RESAMPLE : 1;
-  return search(view, order, rng, { timeBudgetMs: budget, startedAt, resample, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
+  return search(view, order, rng, { timeBudgetMs: budget, startedAt, resample, clock: options.repeatable !== true, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
 }
