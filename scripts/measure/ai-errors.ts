@@ -11,10 +11,11 @@
 // looks good here is then measured by bench:ai.
 //
 // Env: AI_ERRORS_FROM (judge decisions from this play of the hand on, default 4, as the figures in
-// docs/computer-players.md; AI_ERRORS_FROM=1 judges the first three plays too, about 40 s more here), AI_ERRORS_TO (up to this play, default all: AI_ERRORS_TO=6 judges the plays
-// before the exact endgame in half the time), AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown
-// its partner's hand or every hand, ChooseOptions.shown; shown every hand, what errors remain are the search's own),
-// AI_ERRORS_LOGGED=1 (judge the logged choices instead of deciding again), AI_ERRORS_THREADS (default 2).
+// docs/computer-players.md; AI_ERRORS_FROM=1 judges the first three plays too, about 40 s more here), AI_ERRORS_TO
+// (up to this play, default all: AI_ERRORS_TO=6 judges the plays before the exact endgame in half the time),
+// AI_ERRORS_SHOWN=partner or all (a diagnostic: the hard player is shown its partner's hand or every hand,
+// ChooseOptions.shown; shown every hand, what errors remain are the search's own), AI_ERRORS_LOGGED=1 (judge the
+// logged choices instead of deciding again), AI_ERRORS_THREADS (default 2).
 // Each decision is taken without the wall-clock guard (ChooseOptions.repeatable), so a run repeats exactly and two runs
 // differ only by the change being measured, not by how busy the machine was.
 import { readFileSync } from 'node:fs';
