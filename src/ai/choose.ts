@@ -69,5 +69,5 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   const share = level === 'hard' ? 1 : 0.25; // medium+ and hard- think a quarter as long (or take a quarter of the samples)
   const budget = (options.timeBudgetMs ?? DEFAULT_BUDGET_MS) * share;
   const resample = options.infer !== false && weighs(view.state) ? RESAMPLE : 1;
-  return search(view, order, rng, { timeBudgetMs: budget, startedAt, resample, clock: options.repeatable !== true, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
+  return search(view, order, rng, { timeBudgetMs: budget, startedAt, resample, repeatable: options.repeatable === true, ...(options.maxSamples !== undefined ? { maxSamples: Math.max(1, Math.round(options.maxSamples * share)) } : {}) });
 }

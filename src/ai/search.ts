@@ -20,7 +20,7 @@ export interface SearchLimits {
   maxSamples?: number; // fixed number of samples, ignoring the clock
   startedAt?: number; // performance.now() when the decision began (the budget covers the ranking too)
   resample?: number; // deals drawn per sample, one kept by how likely the others' plays make it (./infer.ts); 1 or none: off
-  clock?: boolean; // false: no wall-clock guard, the work alone ends the search (the same seed, the same choice on any machine)
+  repeatable?: boolean; // no wall-clock guard: the work alone ends the search (the same seed, the same choice on any machine)
 }
 
 /**
@@ -102,7 +102,6 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
   const work = budget * STEPS_PER_MS[view.state.variant];
   const seat = view.seat;
   const fixed = limits.maxSamples !== undefined;
-  const guarded = limits.clock !== false;
   const n = candidates.length;
   // Per candidate: sum of its results and of its (squared) differences to candidate 0 on the same samples.
   const sums = new Array<number>(n).fill(0);
@@ -128,7 +127,7 @@ export function search(view: SeatView, candidates: readonly Action[], rng: Rng, 
     steps += cost;
     for (let c = 0; c < n; c++) {
       // The guard: stop (dropping this unfinished sample) once the wall clock is past the deadline.
-      if (!fixed && guarded && samples > 0 && performance.now() > deadline) {
+      if (!fixed && !limits.repeatable && samples > 0 && performance.now() > deadline) {
         lastSearch.cut = true;
         break sampling;
       }
