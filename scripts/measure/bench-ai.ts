@@ -17,7 +17,11 @@
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
 // 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; AI_BENCH_ABW333_PHASES=1: a diagnostic, after 1, 2, 4, 6, 8, 10, 12 and 16 plays the exact solver says whether our team wins with every hand known and both teams at their best, and a table shows that share and the hands gained and lost in between; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position; AI_BENCH_ABW333_LOG=file: our hard decisions there, one JSON line each, for scripts/measure/ai-errors.ts), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
-// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
+// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_AUTO (level="auto"
+// as a person meets it: visits of AI_BENCH_AUTO_HANDS hands, default 50, each from medium, against a fixed player at one seat,
+// heaviest-first, easy, medium or hard, the other seats at auto's rung, moved after each hand as the table moves it; hard
+// at AI_BENCH_AUTO_MS, default 20; prints the person's side's share of hands and of the hands played at each rung; default
+// 8 visits, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
 // default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
@@ -38,7 +42,7 @@ import { lastSearch } from '../../src/ai/search.js';
 import { solve } from '../../src/ai/solve.js';
 import { luck, reviewHand } from '../../src/ai/review.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
-import { RUNGS } from '../../src/ai/strength.js';
+import { AUTO_START, nextRung, RUNGS } from '../../src/ai/strength.js';
 import { inference, logWeight, weighs } from '../../src/ai/infer.js';
 import { determinize } from '../../src/ai/sample.js';
 import { createRng } from '../../src/ai/rng.js';
@@ -54,6 +58,7 @@ interface Match {
   deals: number;
   whole?: boolean; // whole games to the target instead of single hands
   budget?: number; // the hard level's budget in this match (default: AI_BENCH_MS)
+  staircase?: boolean; // level="auto" against a fixed player: a is "the person", every other seat plays auto's rung (runStaircase)
 }
 interface Job {
   match: Match;
@@ -71,6 +76,7 @@ interface Tally {
   phases: number[]; // AI_BENCH_ABW333_PHASES: side a's perfect-play results summed at each of PHASE_PLAYS, then the hand's own
   gained: number[]; // …and summed rises (a perfect-play loss or tie turned better) from each of those points to the next
   lost: number[]; // …and summed falls
+  rungs: number[]; // a staircase: hands played at each of auto's rungs (RUNGS order)
 }
 
 const env = (k: string, d: number): number => Number(process.env[k] ?? d);
@@ -261,11 +267,38 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
   return { start, end: g, phase };
 }
 
+/**
+ * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
+ * seat (the partner too, as at the table) plays the rung auto stands at, and after each hand the rung moves as the
+ * table moves it (src/ai/strength.ts's nextRung: up after a hand the person's side won, down after one it lost). One
+ * job is one chain of hands, a visit, starting at medium (AUTO_START) on fresh deals; the person's seat goes round.
+ */
+function runStaircase(job: Job): Tally {
+  const { match, budget } = job;
+  const n = PLAYERS[match.variant];
+  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0, phases: [], gained: [], lost: [], rungs: new Array<number>(RUNGS.length).fill(0) };
+  let rung = AUTO_START;
+  for (let d = job.from; d < job.to; d++) {
+    const seed = env('AI_BENCH_SEED_BASE', 1000) + 3_000_000 + d * 7919 + match.variant.length * 13;
+    const person = d % n;
+    const { start, end } = playRound(match.variant, seed, (s) => (s === person ? match.a : RUNGS[rung]!), budget, []);
+    const [pa, pb] = points(match.variant, start, end, [person]);
+    t.rungs[rung]!++;
+    t.games++;
+    t.ptsA += pa;
+    t.ptsB += pb;
+    t.wins += share(pa - pb);
+    rung = nextRung(rung, pa > pb ? 'won' : pa < pb ? 'lost' : 'tie');
+  }
+  return t;
+}
+
 async function runJob(job: Job): Promise<Tally> {
   const { match, budget } = job;
+  if (match.staircase) return runStaircase(job);
   if (match.a === 'prev-hard' || match.b === 'prev-hard') await loadPrevious();
   const k = PHASE_PLAYS.length + 1;
-  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0, phases: new Array<number>(k).fill(0), gained: new Array<number>(k - 1).fill(0), lost: new Array<number>(k - 1).fill(0) };
+  const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0, phases: new Array<number>(k).fill(0), gained: new Array<number>(k - 1).fill(0), lost: new Array<number>(k - 1).fill(0), rungs: [] };
   const cutsBefore = cuts;
   const n = PLAYERS[match.variant];
   for (let d = job.from; d < job.to; d++) {
@@ -475,11 +508,20 @@ async function main(): Promise<void> {
   // The same as whole games to 50 (P-12): the team that reaches the target wins.
   const htfGames = env('AI_BENCH_HTF_GAMES', 1000);
   if ((!only || only === 'partnership') && htfGames > 0) matches.push({ variant: 'partnership', a: 'hard', b: 'heaviest', deals: htfGames, whole: true });
-  // Split every match into chunks so both threads stay busy (a match set to 0 deals is skipped).
+  // level="auto" as a person meets it: chains of hands against a fixed player (runStaircase).
+  const chains = env('AI_BENCH_AUTO', 8);
+  const chainHands = Math.max(1, env('AI_BENCH_AUTO_HANDS', 50));
+  const staircases: Match[] = [];
+  for (const variant of chains > 0 ? VARIANTS : []) {
+    if (only && only !== variant) continue;
+    for (const a of ['heaviest', 'easy', 'medium', 'hard'] as Side[]) staircases.push({ variant, a, b: 'medium', deals: chains * chainHands, budget: env('AI_BENCH_AUTO_MS', 20), staircase: true });
+  }
+  matches.push(...staircases);
+  // Split every match into chunks so both threads stay busy (a match set to 0 deals is skipped); a staircase into its chains.
   matches.splice(0, matches.length, ...matches.filter((m) => m.deals > 0));
   const jobs: Job[] = [];
   for (const match of matches) {
-    const chunk = Math.max(1, Math.ceil(match.deals / (threads * 2)));
+    const chunk = match.staircase ? chainHands : Math.max(1, Math.ceil(match.deals / (threads * 2)));
     for (let d = 0; d < match.deals; d += chunk) jobs.push({ match, from: d, to: Math.min(match.deals, d + chunk), budget: match.budget ?? (match.variant === 'mexican-train' ? mexicanBudget : budget) });
   }
   const inferPositions = env('AI_BENCH_INFER', 300);
@@ -489,13 +531,13 @@ async function main(): Promise<void> {
   console.log('unit: partnership = one hand (4 seats, team v team), "(games)" = a whole game to 50; draw, all-fives, block = one hand (2 players); mexican-train = one round (2 players); tie = ½\n');
   if (jobs.some((j) => j.match.a === 'prev-hard' || j.match.b === 'prev-hard')) extractPrevious();
   const results = await runParallel(jobs, threads);
-  console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A wins'.padStart(7)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
+  if (matches.some((m) => !m.staircase)) console.log(`${'variant'.padEnd(14)} ${'A v B'.padEnd(28)} ${'games'.padStart(6)}  ${'A wins'.padStart(7)}  ${'A win rate'.padStart(10)}  ${'95% CI'.padEnd(15)}  ${'A pts/game'.padStart(10)}  ${'B pts/game'.padStart(10)}`);
   const hardTimes: number[] = [];
   let hardCuts = 0;
-  for (const match of matches) {
+  for (const match of matches.filter((m) => !m.staircase)) {
     const tallies = results.filter((_, k) => jobs[k]!.match === match);
     const add = (u: number[], v: number[]): number[] => u.map((x, i) => x + v[i]!);
-    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times), cuts: x.cuts + y.cuts, phases: add(x.phases, y.phases), gained: add(x.gained, y.gained), lost: add(x.lost, y.lost) }));
+    const t = tallies.reduce((x, y) => ({ wins: x.wins + y.wins, games: x.games + y.games, ptsA: x.ptsA + y.ptsA, ptsB: x.ptsB + y.ptsB, times: x.times.concat(y.times), cuts: x.cuts + y.cuts, phases: add(x.phases, y.phases), gained: add(x.gained, y.gained), lost: add(x.lost, y.lost), rungs: [] }));
     hardTimes.push(...t.times);
     hardCuts += t.cuts;
     const p = t.wins / t.games;
@@ -507,6 +549,7 @@ async function main(): Promise<void> {
     );
     if (PHASES && match.b.startsWith('abw')) phaseTable(t);
   }
+  if (staircases.length > 0) staircaseTable(staircases, jobs, results, chains, chainHands);
   console.log(`\nmatches took ${((performance.now() - t0) / 1000).toFixed(0)} s; hard decisions with a choice in them (match budgets): n=${hardTimes.length}, p95 ${p95(hardTimes).toFixed(1)} ms; cut short by the clock (so not repeatable from their seed): ${hardCuts}`);
   // Timing sample at the default budget, one thread, nothing else running.
   const timing = env('AI_BENCH_TIMING', 200);
@@ -521,6 +564,21 @@ function phaseTable(t: Tally): void {
   console.log(`  ${'won with both sides best'.padEnd(26)} ${t.phases.map((x) => pct(x / t.games).padStart(6)).join('')}`);
   console.log(`  ${'hands gained since'.padEnd(26)} ${'      '}${t.gained.map((x) => String(x).padStart(6)).join('')}`);
   console.log(`  ${'hands lost since'.padEnd(26)} ${'      '}${t.lost.map((x) => String(x).padStart(6)).join('')}`);
+}
+
+/** AI_BENCH_AUTO's table: per game and fixed player, the person's side's share of hands and where auto's rung stood. */
+function staircaseTable(staircases: Match[], jobs: Job[], results: Tally[], chains: number, hands: number): void {
+  console.log(
+    `\nlevel="auto" against a fixed player ("the person"; the other seats, partner too, play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from medium, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
+  );
+  console.log(`${'variant'.padEnd(14)} ${'person'.padEnd(14)} ${'hands'.padStart(6)}  ${"person's side".padStart(13)}  ${'95% CI'.padEnd(15)}  ${RUNGS.map((r) => r.padStart(8)).join('')}  mean rung`);
+  for (const match of staircases) {
+    const t = results.filter((_, k) => jobs[k]!.match === match).reduce((x, y) => ({ ...x, wins: x.wins + y.wins, games: x.games + y.games, rungs: x.rungs.map((r, i) => r + y.rungs[i]!) }));
+    const p = t.wins / t.games;
+    const [lo, hi] = wilson(p, t.games);
+    const person = match.a === 'heaviest' ? 'heaviest-first' : match.a;
+    console.log(`${match.variant.padEnd(14)} ${person.padEnd(14)} ${String(t.games).padStart(6)}  ${pct(p).padStart(13)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${t.rungs.map((r) => pct(r / t.games).padStart(8)).join('')}  ${(t.rungs.reduce((x, r, i) => x + r * i, 0) / t.games).toFixed(2).padStart(9)}`);
+  }
 }
 
 /** Hard decision times at the default budget, one thread, nothing else running. */
