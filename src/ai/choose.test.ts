@@ -34,7 +34,7 @@ const TABLES: [Variant, number][] = [
   ['block', 3],
   ['block', 4],
 ];
-// every strength a seat can play at: the three levels and the rungs between them that level="auto" uses
+// every strength a seat can play at: the three levels and the rungs between and below them that level="auto" uses
 const LEVELS = RUNGS;
 
 /** A position reached by `steps` random legal actions of round 1, with its public history. */
@@ -190,6 +190,25 @@ test('next-round after a count (C-10); nothing legal once the game is over', () 
   }
   const over = { ...game, phase: 'game-over' as const, turn: null };
   assert.throws(() => chooseAction(over, { level: 'hard' }));
+});
+
+test('easy- (auto\'s lowest rung) plays a random one of the lower half of the medium heuristic\'s options: never its best when there is a choice', () => {
+  let positions = 0;
+  for (const [variant, players] of TABLES) {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { game, history } = position(variant, players, seed, seed % 12);
+      if (game.phase !== 'playing') continue;
+      const order = ranked(seatView(game, game.turn!, history), legalActions(game)).map((a) => JSON.stringify(a));
+      if (order.length < 3) continue;
+      positions++;
+      const seen = new Set<number>();
+      for (let k = 0; k < 12; k++) seen.add(order.indexOf(JSON.stringify(chooseAction(game, { level: 'easy-', seed: k, history }))));
+      const from = Math.floor(order.length / 2);
+      assert.ok([...seen].every((i) => i >= from), `${variant}/${players} seed ${seed}: ranks ${[...seen].join(',')} of ${order.length}`);
+      if (order.length - from > 1) assert.ok(seen.size > 1, `${variant}/${players} seed ${seed}: one choice over 12 seeds`);
+    }
+  }
+  assert.ok(positions > 40, `positions with three options or more: ${positions}`);
 });
 
 test('the same seed gives the same choice', () => {

@@ -5,7 +5,7 @@
  */
 import { legalActions } from '../engine/game.js';
 import type { Action, GameState } from '../engine/types.js';
-import { easyChoice, mediumChoice, nonPlay, ranked } from './policies.js';
+import { beginnerChoice, easyChoice, mediumChoice, nonPlay, ranked } from './policies.js';
 import { createRng } from './rng.js';
 import { search } from './search.js';
 import { seatView } from './view.js';
@@ -61,6 +61,7 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   const tableSize = view.hidden.length;
   const rng = createRng(Math.imul((options.seed ?? 0) ^ 0x68e31da4, 0x2c1b3c6d) ^ (game.round * 7919 + tableSize * 131 + seat * 17 + view.hand.length));
   const level = options.level ?? 'medium';
+  if (level === 'easy-') return beginnerChoice(view, legal, rng); // auto's lowest rung
   const coin = level === 'easy+' || level === 'medium+' ? rng.next() < 0.5 : false; // the rungs between two levels
   if (level === 'easy' || (level === 'easy+' && coin)) return easyChoice(view, legal, rng);
   if (level === 'medium' || level === 'easy+' || (level === 'medium+' && coin)) return mediumChoice(view, legal);

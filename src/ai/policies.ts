@@ -19,6 +19,17 @@ function isPlay(a: Action): a is PlayAction {
   return a.type === 'play';
 }
 
+/**
+ * Below easy (`auto`'s lowest rung, src/ai/strength.ts): a random one of the lower half of the options by the medium
+ * heuristic, so never its best when there is a choice: a beginner who does not yet see the good play.
+ */
+export function beginnerChoice(view: SeatView, legal: readonly Action[], rng: Rng): Action {
+  const order = ranked(view, legal);
+  if (order.length === 1) return order[0]!;
+  const from = Math.floor(order.length / 2);
+  return order[from + Math.floor(rng.next() * (order.length - from))]!;
+}
+
 /** Beginner: a random legal action, heavier tiles slightly more likely. */
 export function easyChoice(view: SeatView, legal: readonly Action[], rng: Rng): Action {
   const plays = legal.filter(isPlay);

@@ -2,20 +2,23 @@
  * The computer players' strengths and `level="auto"`'s staircase. Small and free of the players' code, so that the
  * table (src/table/) can keep the knob without loading them.
  *
- * The strengths, weakest first, are the three levels a page picks (`easy`, `medium`, `hard`) and the rungs between
- * them (src/ai/choose.ts plays them): `easy+` plays half its decisions as medium, `medium+` half as hard on a quarter
- * of the thinking time, `hard-` all as hard on a quarter of it.
+ * The strengths, weakest first, are the three levels a page picks (`easy`, `medium`, `hard`), the rungs between
+ * them and one below easy (src/ai/choose.ts plays them): `easy-` plays a random one of the lower half of its options by
+ * the medium heuristic (never the best when it has a choice), `easy+` plays half its decisions as medium, `medium+`
+ * half as hard on a quarter of the thinking time, `hard-` all as hard on a quarter of it.
  *
  * `auto` starts at `medium` and moves one rung after every hand the person finishes against the computers: up after
  * a hand the person's side won, down after one it lost, not at all after a tie. An up-one/down-one staircase settles
  * where a win is as likely as a loss, so the person wins about half the hands (Levitt's transformed up-down rule,
- * the 50% point); a person far better than `hard` stays at `hard`, one new to the game at `easy`.
+ * the 50% point); a person far better than `hard` stays at `hard`, one new to the game at `easy-`. Measured with fixed
+ * players standing in for the person (npm run bench:ai, AI_BENCH_AUTO; docs/computer-players.md): without `easy-` a
+ * player no better than `easy` won 39–46% of the hands, with it 45–48%.
  */
-export const RUNGS = ['easy', 'easy+', 'medium', 'medium+', 'hard-', 'hard'] as const;
+export const RUNGS = ['easy-', 'easy', 'easy+', 'medium', 'medium+', 'hard-', 'hard'] as const;
 /** One of {@link RUNGS}. */
 export type Strength = (typeof RUNGS)[number];
 /** Where `auto` starts: medium. */
-export const AUTO_START = 2;
+export const AUTO_START = 3;
 
 /** The rung after a hand: one up after a win of the person's side, one down after a loss, the same after a tie. */
 export function nextRung(rung: number, outcome: 'won' | 'lost' | 'tie'): number {
@@ -27,4 +30,14 @@ export function nextRung(rung: number, outcome: 'won' | 'lost' | 'tie'): number 
 export function strengthOf(level: string, rung: number): Strength {
   if (level === 'auto') return RUNGS[Math.min(RUNGS.length - 1, Math.max(0, Math.round(rung) || 0))]!;
   return (RUNGS as readonly string[]).includes(level) ? (level as Strength) : 'medium';
+}
+
+/**
+ * The rung a saved `auto` strength names (`persist` keeps the strength's name, e.g. `medium+`), or null when it names
+ * none. A bare number is a rung saved before `easy-` was added, on the ladder that began at `easy`.
+ */
+export function savedRung(text: string): number | null {
+  const k = (RUNGS as readonly string[]).indexOf(text);
+  if (k >= 0) return k;
+  return /^\d+$/.test(text) ? Math.min(RUNGS.length - 1, Number(text) + 1) : null;
 }

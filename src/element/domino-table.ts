@@ -51,7 +51,7 @@ import { loadModes } from './modes/modes.js';
  * @fires {CustomEvent<{lesson: string, variant: string, players: number, options: object}>} domino-lesson-real - The lesson end card's Play a real game was pressed. Cancelable: `preventDefault()` keeps the lesson shown (the page opens a game of these rules elsewhere); otherwise the table leaves the lesson for that game.
  * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
- * @fires {CustomEvent<{level: 'auto', strength: string, rung: number, previous: string}>} domino-level - `level="auto"`: after a hand against the computers, the strength they play at now (`easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`; rung 0–5) and the one the hand was played at.
+ * @fires {CustomEvent<{level: 'auto', strength: string, rung: number, previous: string}>} domino-level - `level="auto"`: after a hand against the computers, the strength they play at now (`easy-`, `easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`; rung 0–6) and the one the hand was played at.
  * @fires {CustomEvent<{seat: number, id: string, text: string}>} domino-chat - Online: a quick-chat phrase or reaction from a seat (`id` one of the fixed set; `text` as this table says it).
  * @fires {CustomEvent<{ok: boolean, reason?: string, roomId: string, commitment: string, seed: string}>} domino-fair-deal - Online: the game is over and its deal was checked against the commitment published at the start.
  *
@@ -159,7 +159,7 @@ export class DominoTable extends DominoTableBase {
     return g && structuredClone(g);
   }
 
-  /** The strength the computers play at now: the `level`, or under `level="auto"` the rung it reached (`easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`). */
+  /** The strength the computers play at now: the `level`, or under `level="auto"` the rung it reached (`easy-`, `easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`). */
   get strength(): string {
     return this.#ctl.table.strength;
   }

@@ -27,17 +27,28 @@ beforeEach(() => localStorage.clear());
 
 describe('persist', () => {
   it('level="auto": the computers’ strength is kept beside the game and taken up again on the next visit', async () => {
-    localStorage.setItem('dt-auto:auto', '4'); // a person who climbed to hard- last time
+    localStorage.setItem('dt-auto:auto', 'hard-'); // a person who climbed to hard- last time
     const attrs = { variant: 'draw', players: '2', humans: '0', speed: '0', seed: '9', level: 'auto', persist: 'dt-auto' };
     const { el } = mount(await host(), attrs);
     await myTurn(el);
     expect(el.strength, 'taken up from storage').to.equal('hard-');
     move(el);
     await sleep(0);
-    expect(localStorage.getItem('dt-auto:auto'), 'saved with the game').to.equal('4');
+    expect(localStorage.getItem('dt-auto:auto'), 'saved with the game, by name').to.equal('hard-');
     el.level = 'hard';
     await el.updateComplete;
     expect(el.strength, 'a fixed level is played as it is').to.equal('hard');
+  });
+
+  it('level="auto": a strength saved as a rung number, before the ladder began below easy, is taken up one rung higher', async () => {
+    localStorage.setItem('dt-auto:auto', '4'); // hard- on the ladder that began at easy
+    const attrs = { variant: 'draw', players: '2', humans: '0', speed: '0', seed: '9', level: 'auto', persist: 'dt-auto' };
+    const { el } = mount(await host(), attrs);
+    await myTurn(el);
+    expect(el.strength).to.equal('hard-');
+    move(el);
+    await sleep(0);
+    expect(localStorage.getItem('dt-auto:auto'), 'saved again by name').to.equal('hard-');
   });
 
   it('saves after every action; a new table with the same attributes resumes exactly (state and record)', async () => {

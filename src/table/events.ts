@@ -117,8 +117,8 @@ export interface DominoPuzzleEndDetail {
 /** Detail of `domino-level`: under `level="auto"`, the computers' strength after a hand (src/ai/strength.ts). */
 export interface DominoLevelDetail {
   level: 'auto';
-  strength: string; // what they play at now: easy, easy+, medium, medium+, hard-, hard
-  rung: number; // the same as 0 (easy) … 5 (hard)
+  strength: string; // what they play at now: easy-, easy, easy+, medium, medium+, hard-, hard
+  rung: number; // the same as 0 (easy-) … 6 (hard)
   previous: string; // the strength the hand was played at
 }
 

@@ -10,7 +10,7 @@ import { oneOf, Table } from './table.js';
 import type { TableEmitted } from './table.js';
 import { tableView } from './view.js';
 import { countView } from './view-panels.js';
-import { nextRung, RUNGS, strengthOf } from '../ai/strength.js';
+import { AUTO_START, nextRung, RUNGS, savedRung, strengthOf } from '../ai/strength.js';
 
 const SIZE = { w: 375, fw: 360, fh: 300 };
 
@@ -161,8 +161,8 @@ describe('draw till it fits (D-7, F-10)', () => {
     t.events.on('domino-level', (d) => moves.push(d));
     t.connect();
     await t.play({ variant: 'draw', players: 2, seed: 5 });
-    assert.equal(t.rung, 2, 'auto starts at medium');
-    let rung = 2;
+    assert.equal(RUNGS[t.rung], 'medium', 'auto starts at medium');
+    let rung = t.rung;
     const outcomes = new Set<string>();
     for (let hand = 0; hand < 8 && t.game!.phase !== 'game-over'; hand++) {
       while (t.game!.phase === 'playing') {
@@ -189,13 +189,22 @@ describe('draw till it fits (D-7, F-10)', () => {
   });
 
   test('auto\'s ladder: held at its ends, a tie keeps the rung, a fixed level ignores it, all computers at a screen with no person keep it', async () => {
+    assert.deepEqual([...RUNGS], ['easy-', 'easy', 'easy+', 'medium', 'medium+', 'hard-', 'hard']);
     assert.equal(nextRung(0, 'lost'), 0);
-    assert.equal(nextRung(5, 'won'), 5);
+    assert.equal(nextRung(6, 'won'), 6);
     assert.equal(nextRung(3, 'tie'), 3);
-    assert.equal(nextRung(99, 'lost'), 4);
+    assert.equal(nextRung(99, 'lost'), 5);
     assert.equal(strengthOf('hard', 0), 'hard');
-    assert.equal(strengthOf('auto', 4), 'hard-');
+    assert.equal(strengthOf('auto', 0), 'easy-');
+    assert.equal(strengthOf('auto', 5), 'hard-');
     assert.equal(strengthOf('nonsense', 4), 'medium');
+    // persist keeps the strength by name; a bare number was saved on the ladder before easy- and means one rung up now
+    assert.equal(savedRung('medium+'), 4);
+    assert.equal(savedRung('easy-'), 0);
+    assert.equal(savedRung('4'), 5, 'hard- saved as 4 before easy- was added');
+    assert.equal(savedRung('9'), 6);
+    assert.equal(savedRung('hardest'), null);
+    assert.equal(savedRung(''), null);
     const t = new Table();
     t.set({ humans: 'none', pace: 0, level: 'auto' });
     let told = 0;
@@ -204,9 +213,9 @@ describe('draw till it fits (D-7, F-10)', () => {
     await t.play({ variant: 'draw', players: 2, seed: 3 });
     await until(() => t.game?.phase !== 'playing', 20000);
     assert.equal(told, 0, 'no person at the table: no staircase');
-    assert.equal(t.rung, 2);
+    assert.equal(t.rung, AUTO_START);
     t.rung = 17;
-    assert.equal(t.rung, 5, 'a saved rung is held to the ladder');
+    assert.equal(t.rung, 6, 'a saved rung is held to the ladder');
     t.disconnect();
   });
 });

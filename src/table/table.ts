@@ -144,7 +144,7 @@ export class Table {
     this.#put({});
   }
 
-  /** `level="auto"`: the rung the computers play at now (0 = easy … 5 = hard, see src/ai/strength.ts). */
+  /** `level="auto"`: the rung the computers play at now (0 = easy- … 6 = hard, see src/ai/strength.ts). */
   get rung(): number {
     return this.#rung;
   }

@@ -9,6 +9,7 @@ import { DominoError } from '../../engine/game.js';
 import { withVariant } from '../../engine/load.js';
 import { encodeRecord, parseRecordAttribute, replay } from '../../record/record.js';
 import type { Table } from '../../table/table.js';
+import { savedRung } from '../../ai/strength.js';
 
 /** What saving needs of the element. */
 export interface PersistHost {
@@ -52,7 +53,7 @@ export class Saver {
       if (!r) return;
       try {
         localStorage.setItem(this.key, encodeRecord(r));
-        if (this.table.settings.level === 'auto') localStorage.setItem(`${this.key}:auto`, String(this.table.rung));
+        if (this.table.settings.level === 'auto') localStorage.setItem(`${this.key}:auto`, this.table.strength); // by name: medium+
         this.#failed = false;
       } catch (e) {
         this.#report(false, e); // full (QuotaExceededError) or disabled (SecurityError): the game goes on
@@ -69,8 +70,9 @@ export class Saver {
     let record;
     let problem: unknown;
     try {
-      const rung = localStorage.getItem(`${this.key}:auto`);
-      if (rung !== null && Number.isFinite(Number(rung))) this.table.rung = Number(rung); // held to the ladder by the table
+      const saved = localStorage.getItem(`${this.key}:auto`);
+      const rung = saved === null ? null : savedRung(saved);
+      if (rung !== null) this.table.rung = rung;
       const text = localStorage.getItem(this.key);
       if (text !== null) {
         record = await withVariant(() => parseRecordAttribute(text));

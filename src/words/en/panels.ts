@@ -49,7 +49,7 @@ export default {
   rematch: 'Rematch', // a new game with the same settings
   // level="auto": where the computers' strength stands after a hand ({level} is one of the strength.* words)
   'level.auto': 'Level auto: the computers now play at about {level}.',
-  'strength.easy': 'easy', 'strength.easy+': 'easy+', 'strength.medium': 'medium', 'strength.medium+': 'medium+', 'strength.hard-': 'hard−', 'strength.hard': 'hard',
+  'strength.easy-': 'easy−', 'strength.easy': 'easy', 'strength.easy+': 'easy+', 'strength.medium': 'medium', 'strength.medium+': 'medium+', 'strength.hard-': 'hard−', 'strength.hard': 'hard',
   final: 'Final scores',
   winner: 'Winner',
   'last-hand': 'The last hand',

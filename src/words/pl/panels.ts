@@ -46,7 +46,7 @@ export default {
   'new-game': 'Nowa gra',
   rematch: 'Rewanż',
   'level.auto': 'Poziom automatyczny: komputer gra teraz mniej więcej na poziomie {level}.',
-  'strength.easy': 'łatwym', 'strength.easy+': 'łatwym+', 'strength.medium': 'średnim', 'strength.medium+': 'średnim+', 'strength.hard-': 'trudnym−', 'strength.hard': 'trudnym',
+  'strength.easy-': 'łatwym−', 'strength.easy': 'łatwym', 'strength.easy+': 'łatwym+', 'strength.medium': 'średnim', 'strength.medium+': 'średnim+', 'strength.hard-': 'trudnym−', 'strength.hard': 'trudnym',
   final: 'Wyniki końcowe',
   winner: 'Zwycięzca',
   'last-hand': 'Ostatnie rozdanie',

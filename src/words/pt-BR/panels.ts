@@ -46,7 +46,7 @@ export default {
   'new-game': 'Novo jogo',
   rematch: 'Revanche',
   'level.auto': 'Nível automático: o computador agora joga mais ou menos no nível {level}.',
-  'strength.easy': 'fácil', 'strength.easy+': 'fácil+', 'strength.medium': 'médio', 'strength.medium+': 'médio+', 'strength.hard-': 'difícil−', 'strength.hard': 'difícil',
+  'strength.easy-': 'fácil−', 'strength.easy': 'fácil', 'strength.easy+': 'fácil+', 'strength.medium': 'médio', 'strength.medium+': 'médio+', 'strength.hard-': 'difícil−', 'strength.hard': 'difícil',
   final: 'Placar final',
   winner: 'Vencedor',
   'last-hand': 'A última mão',
