@@ -17,7 +17,7 @@
 // AI_BENCH_THREADS (default 2), ABW333_DOMINOES (a checkout of github.com/abw333/dominoes: partnership against its
 // probabilistic_alphabeta and omniscient players through scripts/measure/abw333-bridge.py; AI_BENCH_ABW333 deals, default
 // 300; AI_BENCH_ABW333_MS our hard's budget there, default its own 100 ms; AI_BENCH_ABW333_ONLY=pimc or omniscient: one of the two; AI_BENCH_ABW333_SHOWN=partner or all: a diagnostic, our hard seats are shown their partner's hand or every hand; AI_BENCH_ABW333_PHASES=1: a diagnostic, after 1, 2, 4, 6, 8, 10, 12 and 16 plays the exact solver says whether our team wins with every hand known and both teams at their best, and a table shows that share and the hands gained and lost in between; ABW333_START_MOVE, ABW333_SAMPLES; ABW333_UNSEEDED=1: the library samples by the clock instead of seeded by the position; AI_BENCH_ABW333_LOG=file: our hard decisions there, one JSON line each, for scripts/measure/ai-errors.ts), AI_BENCH_RUNGS (deals per match of each strength against the one below it, the
-// ladder level="auto" climbs: easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_AUTO (level="auto"
+// ladder level="auto" climbs: easy-, easy, easy+, medium, medium+, hard-, hard; default 100, 0 skips it), AI_BENCH_AUTO (level="auto"
 // as a person meets it: visits of AI_BENCH_AUTO_HANDS hands, default 50, each from medium, against a fixed player at one seat,
 // heaviest-first, easy, medium or hard, the other seats at auto's rung, moved after each hand as the table moves it; hard
 // at AI_BENCH_AUTO_MS, default 20; prints the person's side's share of hands and of the hands played at each rung; default

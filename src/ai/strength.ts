@@ -12,7 +12,7 @@
  * where a win is as likely as a loss, so the person wins about half the hands (Levitt's transformed up-down rule,
  * the 50% point); a person far better than `hard` stays at `hard`, one new to the game at `easy-`. Measured with fixed
  * players standing in for the person (npm run bench:ai, AI_BENCH_AUTO; docs/computer-players.md): without `easy-` a
- * player no better than `easy` won 39–46% of the hands, with it 45–48%.
+ * player no better than `easy` won 39–46% of the hands, with it 44–48%.
  */
 export const RUNGS = ['easy-', 'easy', 'easy+', 'medium', 'medium+', 'hard-', 'hard'] as const;
 /** One of {@link RUNGS}. */
