@@ -105,13 +105,24 @@ test('"Computer: your level" in the settings: the table and both snippets say le
 });
 
 test('the picture of the position: the table’s SVG shown as an image, downloadable and the same as toSVG()', async () => {
-  await page.click('#picture-again');
-  await until(page, () => (document.getElementById('picture') as HTMLImageElement).naturalWidth > 0, 10000);
-  const got = await page.evaluate(async () => {
-    const a = document.getElementById('picture-download') as HTMLAnchorElement;
-    const t = document.getElementById('table') as unknown as { toSVG(): Promise<string> };
-    return { href: a.href, download: a.download, disabled: a.getAttribute('aria-disabled'), file: await (await fetch(a.href)).text(), now: await t.toSVG(), alt: document.getElementById('picture')!.getAttribute('alt') };
-  });
+  // The card drew a picture when it came into view, maybe while the page was still laying out (the settings dialog
+  // just closed): wait for the one this click makes, and if the table's box moved between the picture and toSVG()
+  // (the SVG's size is the box's), take both again, up to three times.
+  let got = { href: '', download: '', disabled: null as string | null, file: '', now: '', alt: null as string | null };
+  for (let attempt = 0; attempt < 3 && (attempt === 0 || got.file !== got.now); attempt++) {
+    await page.evaluate(() => ((window as unknown as { before: string }).before = (document.getElementById('picture-download') as HTMLAnchorElement).href));
+    await page.click('#picture-again');
+    await until(page, () => {
+      const a = document.getElementById('picture-download') as HTMLAnchorElement;
+      const img = document.getElementById('picture') as HTMLImageElement;
+      return a.href !== (window as unknown as { before: string }).before && img.src === a.href && img.complete && img.naturalWidth > 0;
+    }, 10000);
+    got = await page.evaluate(async () => {
+      const a = document.getElementById('picture-download') as HTMLAnchorElement;
+      const t = document.getElementById('table') as unknown as { toSVG(): Promise<string> };
+      return { href: a.href, download: a.download, disabled: a.getAttribute('aria-disabled'), file: await (await fetch(a.href)).text(), now: await t.toSVG(), alt: document.getElementById('picture')!.getAttribute('alt') };
+    });
+  }
   assert.match(got.href, /^blob:/);
   assert.match(got.download, /^domino-draw-step-\d+\.svg$/);
   assert.equal(got.disabled, 'false');
