@@ -20,15 +20,20 @@ export type Strength = (typeof RUNGS)[number];
 /** Where `auto` starts: medium. */
 export const AUTO_START = 3;
 
+/** `rung` held to the ladder: a whole number from 0 (easy-) to the top (hard); anything not a number is 0. */
+export function heldRung(rung: number): number {
+  return Math.min(RUNGS.length - 1, Math.max(0, Math.round(rung) || 0));
+}
+
 /** The rung after a hand: one up after a win of the person's side, one down after a loss, the same after a tie. */
 export function nextRung(rung: number, outcome: 'won' | 'lost' | 'tie'): number {
-  const r = Math.min(RUNGS.length - 1, Math.max(0, Math.round(rung) || 0));
-  return outcome === 'won' ? Math.min(RUNGS.length - 1, r + 1) : outcome === 'lost' ? Math.max(0, r - 1) : r;
+  const r = heldRung(rung);
+  return heldRung(outcome === 'won' ? r + 1 : outcome === 'lost' ? r - 1 : r);
 }
 
 /** The strength a `level` setting plays now: `auto` at `rung`, else the level itself (medium when unknown). */
 export function strengthOf(level: string, rung: number): Strength {
-  if (level === 'auto') return RUNGS[Math.min(RUNGS.length - 1, Math.max(0, Math.round(rung) || 0))]!;
+  if (level === 'auto') return RUNGS[heldRung(rung)]!;
   return (RUNGS as readonly string[]).includes(level) ? (level as Strength) : 'medium';
 }
 
@@ -39,5 +44,5 @@ export function strengthOf(level: string, rung: number): Strength {
 export function savedRung(text: string): number | null {
   const k = (RUNGS as readonly string[]).indexOf(text);
   if (k >= 0) return k;
-  return /^\d+$/.test(text) ? Math.min(RUNGS.length - 1, Number(text) + 1) : null;
+  return /^\d+$/.test(text) ? heldRung(Number(text) + 1) : null;
 }

@@ -17,7 +17,7 @@ import type { ComputerInput, Seating } from '../machine/domino.machine.js';
 import { advance, marksAt, NO_MARKS } from '../record/marks.js';
 import type { Marks } from '../record/marks.js';
 import { RecordLog } from '../record/log.js';
-import { AUTO_START, nextRung, RUNGS, strengthOf } from '../ai/strength.js';
+import { AUTO_START, heldRung, nextRung, RUNGS, strengthOf } from '../ai/strength.js';
 import { m } from '../words/format.js';
 import type { Msg } from '../words/format.js';
 import { say, Words } from '../words/words.js';
@@ -151,7 +151,7 @@ export class Table {
 
   /** Sets `auto`'s rung (a saved one taken up again); it is held to the ladder. */
   set rung(r: number) {
-    this.#rung = Math.min(RUNGS.length - 1, Math.max(0, Math.round(r) || 0));
+    this.#rung = heldRung(r);
   }
 
   /** The strength the computers play now: the level, or under `auto` the rung reached. */
