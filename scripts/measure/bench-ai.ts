@@ -21,8 +21,9 @@
 // as a person meets it: visits of AI_BENCH_AUTO_HANDS hands, default 50, each from medium, against a fixed player at one seat,
 // heaviest-first, easy, medium or hard, the other seats at auto's rung, moved after each hand as the table moves it; hard
 // at AI_BENCH_AUTO_MS, default 20; prints the person's side's share of hands and of the hands played at each rung; default
-// 8 visits, 0 skips it), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed per variant,
-// default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
+// 8 visits, 0 skips it; AI_BENCH_AUTO_WHO=easy,medium: only these stand-ins for the person; AI_BENCH_AUTO_PARTNER=medium:
+// a diagnostic, in Partnership the person's partner plays that fixed level instead of the rung), AI_BENCH_REVIEW (hands
+// whose move review and deal's luck are timed per variant, default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
 // to check a change chosen on the default ones), AI_BENCH_REPEATABLE=1 (today's hard decides without the wall-clock guard,
@@ -267,6 +268,9 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
   return { start, end: g, phase };
 }
 
+/** AI_BENCH_AUTO_PARTNER (a diagnostic): in Partnership the person's partner plays this fixed level instead of auto's rung. */
+const AUTO_PARTNER = (process.env.AI_BENCH_AUTO_PARTNER || undefined) as Side | undefined;
+
 /**
  * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
  * seat (the partner too, as at the table) plays the rung auto stands at, and after each hand the rung moves as the
@@ -281,7 +285,8 @@ function runStaircase(job: Job): Tally {
   for (let d = job.from; d < job.to; d++) {
     const seed = env('AI_BENCH_SEED_BASE', 1000) + 3_000_000 + d * 7919 + match.variant.length * 13;
     const person = d % n;
-    const { start, end } = playRound(match.variant, seed, (s) => (s === person ? match.a : RUNGS[rung]!), budget, []);
+    const partner = (s: number): boolean => AUTO_PARTNER !== undefined && match.variant === 'partnership' && s !== person && s % 2 === person % 2;
+    const { start, end } = playRound(match.variant, seed, (s) => (s === person ? match.a : partner(s) ? AUTO_PARTNER! : RUNGS[rung]!), budget, []);
     const [pa, pb] = points(match.variant, start, end, [person]);
     t.rungs[rung]!++;
     t.games++;
@@ -514,7 +519,8 @@ async function main(): Promise<void> {
   const staircases: Match[] = [];
   for (const variant of chains > 0 ? VARIANTS : []) {
     if (only && only !== variant) continue;
-    for (const a of ['heaviest', 'easy', 'medium', 'hard'] as Side[]) staircases.push({ variant, a, b: 'medium', deals: chains * chainHands, budget: env('AI_BENCH_AUTO_MS', 20), staircase: true });
+    const who = process.env.AI_BENCH_AUTO_WHO?.split(',') ?? ['heaviest', 'easy', 'medium', 'hard'];
+    for (const a of who as Side[]) staircases.push({ variant, a, b: 'medium', deals: chains * chainHands, budget: env('AI_BENCH_AUTO_MS', 20), staircase: true });
   }
   matches.push(...staircases);
   // Split every match into chunks so both threads stay busy (a match set to 0 deals is skipped); a staircase into its chains.
@@ -569,7 +575,7 @@ function phaseTable(t: Tally): void {
 /** AI_BENCH_AUTO's table: per game and fixed player, the person's side's share of hands and where auto's rung stood. */
 function staircaseTable(staircases: Match[], jobs: Job[], results: Tally[], chains: number, hands: number): void {
   console.log(
-    `\nlevel="auto" against a fixed player ("the person"; the other seats, partner too, play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from medium, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
+    `\nlevel="auto" against a fixed player ("the person"; the other seats${AUTO_PARTNER ? `, in Partnership the partner at ${AUTO_PARTNER},` : ', partner too,'} play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from medium, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
   );
   console.log(`${'variant'.padEnd(14)} ${'person'.padEnd(14)} ${'hands'.padStart(6)}  ${"person's side".padStart(13)}  ${'95% CI'.padEnd(15)}  ${RUNGS.map((r) => r.padStart(8)).join('')}  mean rung`);
   for (const match of staircases) {
