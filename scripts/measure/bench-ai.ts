@@ -268,8 +268,18 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
   return { start, end: g, phase };
 }
 
+/** The players a staircase can seat as the person or, with AI_BENCH_AUTO_PARTNER, as the partner: a rung or heaviest-first. */
+function staircaseSides(name: string, fallback: Side[]): Side[] {
+  const v = process.env[name];
+  if (!v) return fallback;
+  const sides = v.split(',');
+  const known: readonly string[] = [...RUNGS, 'heaviest'];
+  for (const s of sides) if (!known.includes(s)) throw new Error(`${name}: each of ${known.join(', ')}, not ${s}`);
+  return sides as Side[];
+}
+
 /** AI_BENCH_AUTO_PARTNER (a diagnostic): in Partnership the person's partner plays this fixed level instead of auto's rung. */
-const AUTO_PARTNER = (process.env.AI_BENCH_AUTO_PARTNER || undefined) as Side | undefined;
+const AUTO_PARTNER: Side | undefined = staircaseSides('AI_BENCH_AUTO_PARTNER', [])[0];
 
 /**
  * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
@@ -519,8 +529,7 @@ async function main(): Promise<void> {
   const staircases: Match[] = [];
   for (const variant of chains > 0 ? VARIANTS : []) {
     if (only && only !== variant) continue;
-    const who = process.env.AI_BENCH_AUTO_WHO?.split(',') ?? ['heaviest', 'easy', 'medium', 'hard'];
-    for (const a of who as Side[]) staircases.push({ variant, a, b: 'medium', deals: chains * chainHands, budget: env('AI_BENCH_AUTO_MS', 20), staircase: true });
+    for (const a of staircaseSides('AI_BENCH_AUTO_WHO', ['heaviest', 'easy', 'medium', 'hard'])) staircases.push({ variant, a, b: 'medium', deals: chains * chainHands, budget: env('AI_BENCH_AUTO_MS', 20), staircase: true });
   }
   matches.push(...staircases);
   // Split every match into chunks so both threads stay busy (a match set to 0 deals is skipped); a staircase into its chains.
