@@ -22,7 +22,9 @@
 // heaviest-first, easy, medium or hard, the other seats at auto's rung, moved after each hand as the table moves it; hard
 // at AI_BENCH_AUTO_MS, default 20; prints the person's side's share of hands and of the hands played at each rung; default
 // 8 visits, 0 skips it; AI_BENCH_AUTO_WHO=easy,medium: only these stand-ins for the person; AI_BENCH_AUTO_PARTNER=medium:
-// a diagnostic, in Partnership the person's partner plays that fixed level instead of the rung), AI_BENCH_REVIEW (hands
+// a diagnostic, in Partnership the person's partner plays that fixed level instead of the rung; AI_BENCH_AUTO_START=easy+:
+// a diagnostic, each visit starts at that rung instead of medium; AI_BENCH_AUTO_JUMP=2: a diagnostic, a visit moves two
+// rungs a hand until its first turn back, then one), AI_BENCH_REVIEW (hands
 // whose move review and deal's luck are timed per variant, default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
 // hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
@@ -268,30 +270,38 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
   return { start, end: g, phase };
 }
 
-/** The players a staircase can seat as the person or, with AI_BENCH_AUTO_PARTNER, as the partner: a rung or heaviest-first. */
-function staircaseSides(name: string, fallback: Side[]): Side[] {
+/** The players a staircase seats as the person or, with AI_BENCH_AUTO_PARTNER, as the partner: by default a rung or heaviest-first. */
+function staircaseSides(name: string, fallback: Side[], known: readonly string[] = [...RUNGS, 'heaviest']): Side[] {
   const v = process.env[name];
   if (!v) return fallback;
   const sides = v.split(',');
-  const known: readonly string[] = [...RUNGS, 'heaviest'];
-  for (const s of sides) if (!known.includes(s)) throw new Error(`${name}: each of ${known.join(', ')}, not ${s}`);
+  for (const s of sides) if (!known.includes(s)) throw new Error(`${name}: ${s} is not one of ${known.join(', ')}`);
   return sides as Side[];
 }
 
+/** AI_BENCH_AUTO_START (a diagnostic): the rung each visit starts at, by name, instead of the table's (AUTO_START). */
+const AUTO_FROM = RUNGS.indexOf(staircaseSides('AI_BENCH_AUTO_START', [RUNGS[AUTO_START]!], RUNGS)[0] as Strength);
+
 /** AI_BENCH_AUTO_PARTNER (a diagnostic): in Partnership the person's partner plays this fixed level instead of auto's rung. */
 const AUTO_PARTNER: Side | undefined = staircaseSides('AI_BENCH_AUTO_PARTNER', [])[0];
+
+/** AI_BENCH_AUTO_JUMP (a diagnostic): a visit moves this many rungs a hand until its first turn back, then one. */
+const AUTO_JUMP = Math.max(1, env('AI_BENCH_AUTO_JUMP', 1));
 
 /**
  * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
  * seat (the partner too, as at the table) plays the rung auto stands at, and after each hand the rung moves as the
  * table moves it (src/ai/strength.ts's nextRung: up after a hand the person's side won, down after one it lost). One
- * job is one chain of hands, a visit, starting at medium (AUTO_START) on fresh deals; the person's seat goes round.
+ * job is one chain of hands, a visit, starting at medium (AUTO_START, or AI_BENCH_AUTO_START) on fresh deals; the
+ * person's seat goes round.
  */
 function runStaircase(job: Job): Tally {
   const { match, budget } = job;
   const n = PLAYERS[match.variant];
   const t: Tally = { wins: 0, games: 0, ptsA: 0, ptsB: 0, times: [], cuts: 0, phases: [], gained: [], lost: [], rungs: new Array<number>(RUNGS.length).fill(0) };
-  let rung = AUTO_START;
+  let rung = AUTO_FROM;
+  let dir = 0; // the last move's direction, 0 before the first
+  let jump = AUTO_JUMP;
   for (let d = job.from; d < job.to; d++) {
     const seed = env('AI_BENCH_SEED_BASE', 1000) + 3_000_000 + d * 7919 + match.variant.length * 13;
     const person = d % n;
@@ -303,7 +313,11 @@ function runStaircase(job: Job): Tally {
     t.ptsA += pa;
     t.ptsB += pb;
     t.wins += share(pa - pb);
-    rung = nextRung(rung, pa > pb ? 'won' : pa < pb ? 'lost' : 'tie');
+    const outcome = pa > pb ? 'won' : pa < pb ? 'lost' : 'tie';
+    const step = outcome === 'won' ? 1 : outcome === 'lost' ? -1 : 0;
+    if (step !== 0 && dir !== 0 && step !== dir) jump = 1; // the first turn back ends the long steps
+    if (step !== 0) dir = step;
+    for (let k = 0; k < jump; k++) rung = nextRung(rung, outcome);
   }
   return t;
 }
@@ -584,7 +598,7 @@ function phaseTable(t: Tally): void {
 /** AI_BENCH_AUTO's table: per game and fixed player, the person's side's share of hands and where auto's rung stood. */
 function staircaseTable(staircases: Match[], jobs: Job[], results: Tally[], chains: number, hands: number): void {
   console.log(
-    `\nlevel="auto" against a fixed player ("the person"; the other seats${AUTO_PARTNER ? `, in Partnership the partner at ${AUTO_PARTNER},` : ', partner too,'} play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from medium, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
+    `\nlevel="auto" against a fixed player ("the person"; the other seats${AUTO_PARTNER ? `, in Partnership the partner at ${AUTO_PARTNER},` : ', partner too,'} play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from ${RUNGS[AUTO_FROM]}, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
   );
   console.log(`${'variant'.padEnd(14)} ${'person'.padEnd(14)} ${'hands'.padStart(6)}  ${"person's side".padStart(13)}  ${'95% CI'.padEnd(15)}  ${RUNGS.map((r) => r.padStart(8)).join('')}  mean rung`);
   for (const match of staircases) {
