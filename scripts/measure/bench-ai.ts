@@ -24,9 +24,9 @@
 // 8 visits, 0 skips it; AI_BENCH_AUTO_WHO=easy,medium: only these stand-ins for the person; AI_BENCH_AUTO_PARTNER=medium:
 // a diagnostic, in Partnership the person's partner plays that fixed level instead of the rung; AI_BENCH_AUTO_START=easy+:
 // a diagnostic, each visit starts at that rung instead of medium; AI_BENCH_AUTO_JUMP=2: a diagnostic, a visit moves two
-// rungs a hand until its first turn back, then one), AI_BENCH_REVIEW (hands
-// whose move review and deal's luck are timed per variant, default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against the previous
-// hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
+// rungs a hand until its first turn back, then one), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed
+// per variant, default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against
+// the previous hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
 // to check a change chosen on the default ones), AI_BENCH_REPEATABLE=1 (today's hard decides without the wall-clock guard,
 // ChooseOptions.repeatable: a run then repeats exactly, the previous hard and abw333's unseeded sampling apart, however
@@ -286,7 +286,8 @@ const AUTO_FROM = RUNGS.indexOf(staircaseSides('AI_BENCH_AUTO_START', [RUNGS[AUT
 const AUTO_PARTNER: Side | undefined = staircaseSides('AI_BENCH_AUTO_PARTNER', [])[0];
 
 /** AI_BENCH_AUTO_JUMP (a diagnostic): a visit moves this many rungs a hand until its first turn back, then one. */
-const AUTO_JUMP = Math.max(1, env('AI_BENCH_AUTO_JUMP', 1));
+const AUTO_JUMP = env('AI_BENCH_AUTO_JUMP', 1);
+if (!Number.isInteger(AUTO_JUMP) || AUTO_JUMP < 1) throw new Error(`AI_BENCH_AUTO_JUMP: a whole number of rungs, 1 or more, not ${process.env.AI_BENCH_AUTO_JUMP}`);
 
 /**
  * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
