@@ -126,6 +126,20 @@ test('repeatable: without the wall-clock guard a hard search does all its work h
   }
 });
 
+test('a level that names no strength plays as medium, in positions where the search would have chosen otherwise', () => {
+  let searchDiffers = 0;
+  for (const [variant, players] of TABLES) {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { game, history } = position(variant, players, seed * 7919, 4 + (seed % 5) * 6);
+      if (game.phase !== 'playing' || legalActions(game).length < 2) continue;
+      const medium = chooseAction(game, options('medium', seed, history));
+      for (const odd of ['nonsense', '', 'Hard', 'auto']) assert.deepEqual(chooseAction(game, options(odd as ChooseOptions['level'], seed, history)), medium, `${variant} ${seed} "${odd}"`);
+      if (JSON.stringify(chooseAction(game, options('hard-', seed, history))) !== JSON.stringify(medium)) searchDiffers++;
+    }
+  }
+  assert.ok(searchDiffers > 0, 'some of these positions must tell medium from the search, or the test could not fail');
+});
+
 test('every level chooses only legal actions (all variants, several player counts)', () => {
   fc.assert(
     fc.property(fc.constantFrom(...TABLES), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 120 }), fc.constantFrom(...LEVELS), fc.integer(), ([variant, players], seed, steps, level, aiSeed) => {

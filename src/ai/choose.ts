@@ -9,7 +9,7 @@ import { beginnerChoice, easyChoice, mediumChoice, nonPlay, ranked } from './pol
 import { createRng } from './rng.js';
 import { search } from './search.js';
 import { seatView } from './view.js';
-import type { Strength } from './strength.js';
+import { RUNGS, type Strength } from './strength.js';
 import { weighs } from './infer.js';
 import type { HistoryEntry } from './view.js';
 
@@ -21,7 +21,7 @@ export type { Strength } from './strength.js';
 
 /** How a computer seat plays. */
 export interface ChooseOptions {
-  level?: Strength; // default "medium"
+  level?: Strength; // default "medium"; a string that names no strength plays as medium
   seed?: number; // the same seed (and view) gives the same choice
   timeBudgetMs?: number; // hard: thinking time, default 100
   history?: HistoryEntry[]; // public actions of the current round, as applied
@@ -60,7 +60,10 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   // Mix public facts into the seed so successive decisions of one game differ.
   const tableSize = view.hidden.length;
   const rng = createRng(Math.imul((options.seed ?? 0) ^ 0x68e31da4, 0x2c1b3c6d) ^ (game.round * 7919 + tableSize * 131 + seat * 17 + view.hand.length));
-  const level = options.level ?? 'medium';
+  // The chart and the worker carry the level as a string: one that names no strength plays as medium, as the table's
+  // strengthOf reads it (before, it fell through every branch to the search, a quarter-time hard).
+  const asked: string = options.level ?? 'medium';
+  const level = (RUNGS as readonly string[]).includes(asked) ? (asked as Strength) : 'medium';
   if (level === 'easy-') return beginnerChoice(view, legal, rng); // auto's lowest rung
   const coin = level === 'easy+' || level === 'medium+' ? rng.next() < 0.5 : false; // the rungs between two levels
   if (level === 'easy' || (level === 'easy+' && coin)) return easyChoice(view, legal, rng);
