@@ -9,7 +9,7 @@ import { beginnerChoice, easyChoice, mediumChoice, nonPlay, ranked } from './pol
 import { createRng } from './rng.js';
 import { search } from './search.js';
 import { seatView } from './view.js';
-import { RUNGS, type Strength } from './strength.js';
+import { isStrength, type Strength } from './strength.js';
 import { weighs } from './infer.js';
 import type { HistoryEntry } from './view.js';
 
@@ -63,7 +63,7 @@ export function chooseAction(game: GameState, options: ChooseOptions = {}): Acti
   // The chart and the worker carry the level as a string: one that names no strength plays as medium, as the table's
   // strengthOf reads it (before, it fell through every branch to the search, a quarter-time hard).
   const asked: string = options.level ?? 'medium';
-  const level = (RUNGS as readonly string[]).includes(asked) ? (asked as Strength) : 'medium';
+  const level: Strength = isStrength(asked) ? asked : 'medium';
   if (level === 'easy-') return beginnerChoice(view, legal, rng); // auto's lowest rung
   const coin = level === 'easy+' || level === 'medium+' ? rng.next() < 0.5 : false; // the rungs between two levels
   if (level === 'easy' || (level === 'easy+' && coin)) return easyChoice(view, legal, rng);

@@ -31,10 +31,15 @@ export function nextRung(rung: number, outcome: 'won' | 'lost' | 'tie'): number 
   return heldRung(outcome === 'won' ? r + 1 : outcome === 'lost' ? r - 1 : r);
 }
 
+/** Whether `text` names a strength (one of {@link RUNGS}). */
+export function isStrength(text: string): text is Strength {
+  return (RUNGS as readonly string[]).includes(text);
+}
+
 /** The strength a `level` setting plays now: `auto` at `rung`, else the level itself (medium when unknown). */
 export function strengthOf(level: string, rung: number): Strength {
   if (level === 'auto') return RUNGS[heldRung(rung)]!;
-  return (RUNGS as readonly string[]).includes(level) ? (level as Strength) : 'medium';
+  return isStrength(level) ? level : 'medium';
 }
 
 /**
