@@ -24,7 +24,8 @@
 // 8 visits, 0 skips it; AI_BENCH_AUTO_WHO=easy,medium: only these stand-ins for the person; AI_BENCH_AUTO_PARTNER=medium:
 // a diagnostic, in Partnership the person's partner plays that fixed level instead of the rung; AI_BENCH_AUTO_START=easy+:
 // a diagnostic, each visit starts at that rung instead of medium; AI_BENCH_AUTO_JUMP=2: a diagnostic, a visit moves two
-// rungs a hand until its first turn back, then one), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed
+// rungs a hand until its first turn back, then one; AI_BENCH_AUTO_OUTCOME=1: a diagnostic, the rung moves by who won
+// alone, never two down after a hand lost with a beginner's plays), AI_BENCH_REVIEW (hands whose move review and deal's luck are timed
 // per variant, default 5; 0 skips it; AI_BENCH_REVIEW_ONLY=1 runs only that part), AI_BENCH_PREV (deals of hard against
 // the previous hard, default AI_BENCH_DEALS), AI_BENCH_PREV_COMMIT (the commit whose hard is "the previous hard", default bb90912;
 // needs this repository's git history), AI_BENCH_SEED_BASE (the first deal's seed, default 1000: another base plays fresh deals,
@@ -45,11 +46,12 @@ import { lastSearch } from '../../src/ai/search.js';
 import { solve } from '../../src/ai/solve.js';
 import { luck, reviewHand } from '../../src/ai/review.js';
 import type { HistoryEntry } from '../../src/ai/choose.js';
-import { AUTO_START, nextRung, RUNGS } from '../../src/ai/strength.js';
+import { AUTO_START, careless, nextRung, RUNGS } from '../../src/ai/strength.js';
 import { inference, logWeight, weighs } from '../../src/ai/infer.js';
 import { determinize } from '../../src/ai/sample.js';
 import { createRng } from '../../src/ai/rng.js';
 import { seatView } from '../../src/ai/view.js';
+import { handRanks } from '../../src/ai/rank.js';
 import type { Strength } from '../../src/ai/strength.js';
 import { share, shownSeats, tsWorker } from './ai-common.js';
 
@@ -137,7 +139,7 @@ function heaviest(legal: readonly Action[]): Action {
  * Plays round 1 of the seeded deal (or, `whole`, the whole game to its end);
  * `sideOf(seat)` says which strategy a seat uses. Returns the state after the count.
  */
-function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], whole = false): { start: GameState; end: GameState } {
+function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Side, budget: number, times: number[], whole = false, seen?: (before: GameState, a: Action) => void): { start: GameState; end: GameState } {
   const start = createGame({ variant, players: PLAYERS[variant], seed });
   let g = start;
   let history: HistoryEntry[] = [];
@@ -159,6 +161,7 @@ function playRound(variant: Variant, seed: number, sideOf: (seat: number) => Sid
       if (side === 'hard' && choice) times.push(performance.now() - t0);
       if (side === 'hard' && lastSearch.cut) cuts++;
     }
+    seen?.(g, a);
     history.push({ seat, action: a }); // public: a draw action names no tile
     g = applyAction(g, a);
   }
@@ -289,10 +292,14 @@ const AUTO_PARTNER: Side | undefined = staircaseSides('AI_BENCH_AUTO_PARTNER', [
 const AUTO_JUMP = env('AI_BENCH_AUTO_JUMP', 1);
 if (!Number.isInteger(AUTO_JUMP) || AUTO_JUMP < 1) throw new Error(`AI_BENCH_AUTO_JUMP: a whole number of rungs, 1 or more, not ${process.env.AI_BENCH_AUTO_JUMP}`);
 
+/** AI_BENCH_AUTO_OUTCOME=1 (a diagnostic): the rung moves by who won alone, one rung a hand, as before the ranks. */
+const AUTO_OUTCOME = process.env.AI_BENCH_AUTO_OUTCOME === '1';
+
 /**
  * `level="auto"` as a person meets it (AI_BENCH_AUTO): "the person" is a fixed player (match.a) at one seat, every other
  * seat (the partner too, as at the table) plays the rung auto stands at, and after each hand the rung moves as the
- * table moves it (src/ai/strength.ts's nextRung: up after a hand the person's side won, down after one it lost). One
+ * table moves it (src/ai/strength.ts's nextRung: up after a hand the person's side won, down after one it lost, two
+ * down when the person's plays were mostly in the medium player's worse half, src/ai/rank.ts). One
  * job is one chain of hands, a visit, starting at medium (AUTO_START, or AI_BENCH_AUTO_START) on fresh deals; the
  * person's seat goes round.
  */
@@ -307,7 +314,12 @@ function runStaircase(job: Job): Tally {
     const seed = env('AI_BENCH_SEED_BASE', 1000) + 3_000_000 + d * 7919 + match.variant.length * 13;
     const person = d % n;
     const partner = (s: number): boolean => AUTO_PARTNER !== undefined && match.variant === 'partnership' && s !== person && s % 2 === person % 2;
-    const { start, end } = playRound(match.variant, seed, (s) => (s === person ? match.a : partner(s) ? AUTO_PARTNER! : RUNGS[rung]!), budget, []);
+    const states: GameState[] = [];
+    const actions: Action[] = [];
+    const { start, end } = playRound(match.variant, seed, (s) => (s === person ? match.a : partner(s) ? AUTO_PARTNER! : RUNGS[rung]!), budget, [], false, (g, a) => {
+      states.push(g);
+      actions.push(a);
+    });
     const [pa, pb] = points(match.variant, start, end, [person]);
     t.rungs[rung]!++;
     t.games++;
@@ -318,7 +330,8 @@ function runStaircase(job: Job): Tally {
     const step = outcome === 'won' ? 1 : outcome === 'lost' ? -1 : 0;
     if (step !== 0 && dir !== 0 && step !== dir) jump = 1; // the first turn back ends the long steps
     if (step !== 0) dir = step;
-    for (let k = 0; k < jump; k++) rung = nextRung(rung, outcome);
+    const beginner = outcome === 'lost' && !AUTO_OUTCOME && careless(handRanks(states, actions, [person])); // as the table judges the hand
+    for (let k = 0; k < jump; k++) rung = nextRung(rung, outcome, beginner);
   }
   return t;
 }
@@ -599,7 +612,7 @@ function phaseTable(t: Tally): void {
 /** AI_BENCH_AUTO's table: per game and fixed player, the person's side's share of hands and where auto's rung stood. */
 function staircaseTable(staircases: Match[], jobs: Job[], results: Tally[], chains: number, hands: number): void {
   console.log(
-    `\nlevel="auto" against a fixed player ("the person"; the other seats${AUTO_PARTNER ? `, in Partnership the partner at ${AUTO_PARTNER},` : ', partner too,'} play auto's rung, which moves after each hand): ${chains} visits of ${hands} hands from ${RUNGS[AUTO_FROM]}, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
+    `\nlevel="auto" against a fixed player ("the person"; the other seats${AUTO_PARTNER ? `, in Partnership the partner at ${AUTO_PARTNER},` : ', partner too,'} play auto's rung, which moves after each hand${AUTO_OUTCOME ? ' by who won alone' : ''}): ${chains} visits of ${hands} hands from ${RUNGS[AUTO_FROM]}, fresh deals, hard ${staircases[0]!.budget} ms; share of the hands played at each rung`,
   );
   console.log(`${'variant'.padEnd(14)} ${'person'.padEnd(14)} ${'hands'.padStart(6)}  ${"person's side".padStart(13)}  ${'95% CI'.padEnd(15)}  ${RUNGS.map((r) => r.padStart(8)).join('')}  mean rung`);
   for (const match of staircases) {

@@ -65,6 +65,7 @@ const MOMENTS = [
   ['the AI worker', 'started by that client where the page allows workers (self-contained)', ['worker.js']],
   ['without workers', 'the AI on the page’s thread, only where no worker can start', ['src/ai/choose.ts']],
   ['other games', 'the rules of the other games, each when a table first plays it', ['src/engine/draw.ts', 'src/engine/all-fives.ts', 'src/engine/mexican-train.ts']],
+  ['level="auto"', 'after the first hand lost under it: where the person\'s plays fell in the medium player\'s order (src/ai/rank.ts), with the medium heuristic it ranks by (the policies and view chunks above) unless this thread has them already', ['src/ai/rank.ts']],
   ['sound attribute', 'the sounds (Web Audio, synthesised), loaded once `sound` is on', ['src/element/sound.ts']],
   ['persist attribute', 'saving and resuming the game', ['src/element/modes/persist.ts']],
   ['lang="pl"', 'Polish text', ['src/words/pl/core.ts', 'src/words/pl/panels.ts']],

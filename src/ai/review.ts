@@ -20,6 +20,7 @@ import type { Action, Deal, GameState, Tile, Variant } from '../engine/types.js'
 import type { Msg } from '../words/format.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from './choose.js';
 import { rolloutStep } from './policies.js';
+import { choices, historyAt } from './rank.js';
 import { createRng, shuffled } from './rng.js';
 import { determinize } from './sample.js';
 import { outcome, STEPS_PER_MS } from './search.js';
@@ -100,13 +101,6 @@ export function verdictOf(variant: Variant, loss: number): Verdict {
 const MAX_STEPS = 5000;
 const same = (a: Action, b: Action): boolean => a.type === b.type && (a as { tile?: Tile }).tile === (b as { tile?: Tile }).tile && (a as { at?: string }).at === (b as { at?: string }).at;
 
-/** The options a decision is about: the plays (and Mexican Train's end-turn); empty when the move is forced. */
-export function choices(game: GameState): Action[] {
-  if (game.phase !== 'playing') return [];
-  const opts = legalActions(game).filter((a) => a.type === 'play' || a.type === 'end-turn');
-  return opts.length > 1 ? opts : [];
-}
-
 /** A seed from public facts only (never the deal's seed: two games that differ in hidden tiles get the same samples). */
 function publicSeed(view: SeatView, seed: number): number {
   let h = Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) ^ (view.state.round * 7919 + view.seat * 131 + view.hand.length * 17 + view.history.length * 3);
@@ -171,19 +165,6 @@ function sameAs(state: GameState, acts: readonly Action[]): number[] {
     return JSON.stringify({ ...rest, n, bag, arms: arms ? [arms.up.length, arms.down.length].sort() : null });
   });
   return keys.map((k) => keys.indexOf(k));
-}
-
-/** The public moves of the round up to step `k` of a record given as states and actions. */
-export function historyAt(states: readonly GameState[], actions: readonly Action[], k: number): HistoryEntry[] {
-  let from = 0;
-  for (let i = 0; i < k; i++) if (actions[i]!.type === 'next-round') from = i + 1;
-  const out: HistoryEntry[] = [];
-  for (let i = from; i < k; i++) {
-    const a = actions[i]!;
-    const pub: Action = a.type === 'play' ? (a.at === undefined ? { type: 'play', tile: a.tile } : { type: 'play', tile: a.tile, at: a.at }) : a.type === 'draw' ? (a.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' }) : { type: a.type };
-    out.push({ seat: states[i]!.turn, action: pub });
-  }
-  return out;
 }
 
 /** What a review is asked: a record's states and actions (`actions[k]` takes step k to k + 1), whose decisions, which steps. */

@@ -57,7 +57,7 @@ export class DominoTableBase extends LitElement {
   declare humans: string;
   /** Comma-separated seat names (plain text). @default '' */
   declare names: string;
-  /** Computer players: `easy`, `medium`, `hard`, or `auto`: after each hand against the computers they play one rung stronger if your side won it and one weaker if it lost (easy-, easy, easy+, medium, medium+, hard-, hard), so you win about half the hands; the count says where they are, `domino-level` too, and `persist` keeps it. Local play (an online room plays its own level). @default 'medium' */
+  /** Computer players: `easy`, `medium`, `hard`, or `auto`: after each hand against the computers they play one rung stronger if your side won it and one weaker if it lost, two if most of your plays were in the medium player's worse half (easy-, easy, easy+, medium, medium+, hard-, hard), so you win about half the hands; the count says where they are, `domino-level` too, and `persist` keeps it. Local play (an online room plays its own level). @default 'medium' */
   declare level: string;
   /** Seed for reproducible deals. @default undefined */
   declare seed: number | undefined;

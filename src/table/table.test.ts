@@ -10,7 +10,10 @@ import { oneOf, Table } from './table.js';
 import type { TableEmitted } from './table.js';
 import { tableView } from './view.js';
 import { countView } from './view-panels.js';
-import { AUTO_START, nextRung, RUNGS, savedRung, strengthOf } from '../ai/strength.js';
+import { AUTO_START, careless, nextRung, RUNGS, savedRung, strengthOf } from '../ai/strength.js';
+import { choices, handRanks, historyAt } from '../ai/rank.js';
+import { ranked } from '../ai/policies.js';
+import { seatView } from '../ai/view.js';
 
 const SIZE = { w: 375, fw: 360, fh: 300 };
 
@@ -151,7 +154,7 @@ describe('draw till it fits (D-7, F-10)', () => {
     assert.equal((await import('../engine/index.js')).rulesOf('draw').drawsUntilFits, true);
   });
 
-  test('level="auto": after each hand against the computers their strength moves a rung toward the person\'s result, the computers are asked to play at it, the count says so', async () => {
+  test('level="auto": after each hand against the computers their strength moves toward the person\'s result (two rungs down after a hand lost with plays mostly in the medium player\'s worse half), the computers are asked to play at it, the count says so', async () => {
     const asked: string[] = [];
     // computers play their first legal move (fast and deterministic); what matters is the level they are asked for
     const t = new Table({ choose: async (input) => (asked.push(input.level), legalActions(input.game)[0]!) });
@@ -163,19 +166,32 @@ describe('draw till it fits (D-7, F-10)', () => {
     await t.play({ variant: 'draw', players: 2, seed: 5 });
     assert.equal(RUNGS[t.rung], 'medium', 'auto starts at medium');
     let rung = t.rung;
-    const outcomes = new Set<string>();
-    for (let hand = 0; hand < 8 && t.game!.phase !== 'game-over'; hand++) {
+    const seen = new Set<string>();
+    for (let hand = 0; hand < 16 && t.game!.phase !== 'game-over'; hand++) {
+      const worst = hand % 2 === 1; // hand by hand the person plays the medium player's first choice, then its last
+      let chose = false; // a decision with a choice in it (a forced move says nothing of how the person plays)
       while (t.game!.phase === 'playing') {
         await until(() => t.game!.phase !== 'playing' || t.game!.turn === 0);
         if (t.game!.phase !== 'playing') break;
-        const legal = legalActions(t.game!);
-        t.act(legal[hand % 2 ? legal.length - 1 : 0]!); // the person plays differently hand by hand
+        const g = t.game!;
+        const options = choices(g);
+        if (options.length < 2) {
+          t.act(legalActions(g)[0]!);
+          continue;
+        }
+        chose = true;
+        const order = ranked(seatView(g, 0, historyAt(t.log.states, t.log.actions, t.log.actions.length)), options);
+        t.act(order[worst ? order.length - 1 : 0]!);
       }
       const r = t.game!.result!;
       const outcome = r.winner === null ? 'tie' : r.winner === 0 ? 'won' : 'lost';
-      outcomes.add(outcome);
-      rung = nextRung(rung, outcome);
-      assert.equal(t.rung, rung, `hand ${hand + 1} (${outcome}): one rung ${outcome === 'won' ? 'up' : outcome === 'lost' ? 'down' : 'kept'}`);
+      const beginner = outcome === 'lost' && worst && chose;
+      seen.add(beginner ? 'lost, two down' : outcome);
+      await until(() => moves.length === hand + 1);
+      const expected = nextRung(rung, outcome, beginner);
+      if (beginner && rung >= 2) assert.equal(expected, rung - 2);
+      rung = expected;
+      assert.equal(t.rung, rung, `hand ${hand + 1} (${outcome}, played the medium player's ${worst ? 'last' : 'first'} choices): ${beginner ? 'two rungs down' : outcome === 'won' ? 'one up' : outcome === 'lost' ? 'one down' : 'kept'}`);
       assert.equal(moves.at(-1)!.strength, RUNGS[rung]);
       assert.match(countView(t, t.say, t.game!).level, new RegExp(`about ${RUNGS[rung]!.replace('+', '\\+').replace('-', '−')}\\.`));
       if ((t.game!.phase as string) === 'game-over') break;
@@ -183,9 +199,41 @@ describe('draw till it fits (D-7, F-10)', () => {
       t.act({ type: 'next-round' });
       await until(() => asked.length > 0 || t.game!.turn === 0);
       if (asked.length) assert.ok(asked.every((x) => x === RUNGS[rung]), `the computers play the next hand at ${RUNGS[rung]}: ${asked.join(',')}`);
+      if (seen.has('won') && seen.has('lost') && seen.has('lost, two down')) break;
     }
-    assert.ok(outcomes.has('won') && outcomes.has('lost'), `the hands went both ways (${[...outcomes].join(', ')}): up and down were both seen`);
+    assert.deepEqual(['lost', 'lost, two down', 'won'].filter((x) => seen.has(x)), ['lost', 'lost, two down', 'won'], `up, one down and two down were all seen (${[...seen].join(', ')})`);
     t.disconnect();
+  });
+
+  test('auto judges a hand by where the person\'s plays fall in the medium player\'s order: its first 0, its last 1, forced moves not at all; half way on average is a beginner\'s hand', () => {
+    assert.equal(careless([]), false, 'no decision: no judgement');
+    assert.equal(careless([0, 0.2, 0.1]), false);
+    assert.equal(careless([1, 0, 0.5]), true);
+    assert.equal(careless([0.4, 0.5]), false, 'just short of half way');
+    assert.equal(nextRung(3, 'lost', true), 1);
+    assert.equal(nextRung(1, 'lost', true), 0, 'held at easy-');
+    assert.equal(nextRung(3, 'won', true), 4, 'a won hand moves one up however it was played');
+    assert.equal(nextRung(3, 'tie', true), 3);
+    // a recorded hand of Draw: seat 0 plays the medium player's first choice throughout, seat 1 its last
+    let g = createGame({ variant: 'draw', players: 2, seed: 11 });
+    const states: GameState[] = [];
+    const actions: Action[] = [];
+    while (g.phase === 'playing') {
+      const options = choices(g);
+      const a = options.length < 2 ? legalActions(g)[0]! : ((o) => (g.turn === 0 ? o[0]! : o[o.length - 1]!))(ranked(seatView(g, g.turn!, historyAt(states, actions, states.length)), options));
+      states.push(g);
+      actions.push(a);
+      g = applyAction(g, a);
+    }
+    const first = handRanks(states, actions, [0]);
+    const last = handRanks(states, actions, [1]);
+    assert.ok(first.length >= 2 && last.length >= 2, `both seats had choices (${first.length}, ${last.length})`);
+    assert.deepEqual(first, first.map(() => 0));
+    assert.deepEqual(last, last.map(() => 1));
+    assert.equal(careless(first), false);
+    assert.equal(careless(last), true);
+    const forced = states.filter((x, k) => x.turn === 0 && choices(x).length < 2 && k < actions.length).length;
+    assert.equal(handRanks(states, actions, [0, 1]).length, first.length + last.length, `forced moves (${forced} of seat 0's) are not ranked`);
   });
 
   test('auto\'s ladder: held at its ends, a tie keeps the rung, a fixed level ignores it, all computers at a screen with no person keep it', async () => {

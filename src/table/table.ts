@@ -17,7 +17,7 @@ import type { ComputerInput, Seating } from '../machine/domino.machine.js';
 import { advance, marksAt, NO_MARKS } from '../record/marks.js';
 import type { Marks } from '../record/marks.js';
 import { RecordLog } from '../record/log.js';
-import { AUTO_START, heldRung, nextRung, RUNGS, strengthOf } from '../ai/strength.js';
+import { AUTO_START, careless, heldRung, nextRung, RUNGS, strengthOf } from '../ai/strength.js';
 import { m } from '../words/format.js';
 import type { Msg } from '../words/format.js';
 import { say, Words } from '../words/words.js';
@@ -40,6 +40,10 @@ import type { ReviewRequest, ReviewResult } from '../ai/review.js';
 let Local: typeof LocalSource | null = null;
 let localLoading: Promise<unknown> | null = null;
 export const loadLocal = (): Promise<unknown> => (localLoading ??= import('./sources/local.js').then((x) => (Local = x.LocalSource), (e) => ((localLoading = null), Promise.reject(e))));
+
+/** `level="auto"`'s ranking of the person's plays (src/ai/rank.ts), loaded after the first hand lost under it. */
+let ranks: Promise<typeof import('../ai/rank.js')> | null = null;
+const loadRanks = (): Promise<typeof import('../ai/rank.js')> => (ranks ??= import('../ai/rank.js').catch((e: unknown) => ((ranks = null), Promise.reject(e))));
 
 /** A table's settings: who plays here, what seats are called, how the computers play, the language. */
 export interface TableSettings {
@@ -161,19 +165,34 @@ export class Table {
 
   /**
    * `auto` after a hand the people here played against the computers (local play): one rung up if their side won it,
-   * one down if it lost; `domino-level` says where it went.
+   * one down if it lost, two if it lost and their plays sat mostly in the medium player's worse half (src/ai/rank.ts,
+   * loaded on demand, on this thread: a few dozen heuristic scores); `domino-level` says where it went.
    */
   #staircase(after: GameState): void {
     const r = after.result;
     if (this.#settings.level !== 'auto' || this.#source?.kind !== 'local' || !r) return;
     const seats = [...Array(after.players).keys()];
-    const me = seats.find((x) => this.isHuman(x));
-    if (me === undefined || seats.every((x) => this.isHuman(x))) return;
-    const side = rulesOf(after.variant).teams ? me % 2 : me;
-    const before = this.#rung;
-    this.#rung = nextRung(before, r.winner === null ? 'tie' : r.winner === side ? 'won' : 'lost');
-    this.#emit('domino-level', { level: 'auto', strength: this.strength, rung: this.#rung, previous: RUNGS[before]! });
-    if (this.#rung !== before) this.#source.update?.(); // the chart's computers play the next hand at it
+    const people = seats.filter((x) => this.isHuman(x));
+    if (people.length === 0 || people.length === seats.length) return;
+    const side = rulesOf(after.variant).teams ? people[0]! % 2 : people[0]!;
+    const outcome = r.winner === null ? 'tie' : r.winner === side ? 'won' : 'lost';
+    const { states, actions } = this.log;
+    let from = actions.length; // this hand's deal (the record as it stands now: the next hand may start meanwhile)
+    while (from > 0 && actions[from - 1]!.type !== 'next-round') from--;
+    const hand = { states: states.slice(from), actions: actions.slice(from) };
+    const source = this.#source;
+    const step = (beginner: boolean): void => {
+      if (this.#settings.level !== 'auto' || this.#source !== source) return; // the level or the game changed meanwhile
+      const before = this.#rung;
+      this.#rung = nextRung(before, outcome, beginner);
+      this.#emit('domino-level', { level: 'auto', strength: this.strength, rung: this.#rung, previous: RUNGS[before]! });
+      if (this.#rung !== before) source.update?.(); // the chart's computers play the next hand at it
+      this.#put({});
+    };
+    if (outcome !== 'lost') return step(false);
+    void loadRanks()
+      .then((x) => careless(x.handRanks(hand.states, hand.actions, people)), () => false) // without the ranks, one rung
+      .then(step);
   }
 
   /** Changes the settings: who plays here, names, level, pace, open hands, language. */

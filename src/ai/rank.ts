@@ -1,0 +1,64 @@
+/**
+ * Where a person's plays fall in the medium player's order (`level="auto"`, ./strength.ts): 0 for the play the medium
+ * heuristic ranks first, 1 for the one it ranks last, in between by place. A hand is mostly the deal's luck, the
+ * choices are not: a person whose plays sit in the worse half of that order plays like a beginner whatever the deal
+ * did, and `auto` then steps down further after a lost hand ({@link careless}). Small and free of the search, so the
+ * table can load it on its own thread. Each play is ranked from its seat's view only (./view.ts), as the medium player
+ * would see it.
+ */
+import { legalActions } from '../engine/game.js';
+import type { Action, GameState, Tile } from '../engine/types.js';
+import { ranked } from './policies.js';
+import { seatView } from './view.js';
+import type { HistoryEntry } from './view.js';
+
+/** The options a decision is about: the plays (and Mexican Train's end-turn); empty when the move is forced. */
+export function choices(game: GameState): Action[] {
+  if (game.phase !== 'playing') return [];
+  const opts = legalActions(game).filter((a) => a.type === 'play' || a.type === 'end-turn');
+  return opts.length > 1 ? opts : [];
+}
+
+/** What the seats had seen before step `k` of a record (its round's moves, as public actions: a draw names no tile). */
+export function historyAt(states: readonly GameState[], actions: readonly Action[], k: number): HistoryEntry[] {
+  let from = 0;
+  for (let i = 0; i < k; i++) if (actions[i]!.type === 'next-round') from = i + 1;
+  const out: HistoryEntry[] = [];
+  for (let i = from; i < k; i++) {
+    const a = actions[i]!;
+    const pub: Action = a.type === 'play' ? (a.at === undefined ? { type: 'play', tile: a.tile } : { type: 'play', tile: a.tile, at: a.at }) : a.type === 'draw' ? (a.from === 'back' ? { type: 'draw', from: 'back' } : { type: 'draw' }) : { type: a.type };
+    out.push({ seat: states[i]!.turn, action: pub });
+  }
+  return out;
+}
+
+const tileOf = (a: Action): Tile | undefined => (a as { tile?: Tile }).tile;
+const atOf = (a: Action): string | undefined => (a as { at?: string }).at;
+
+/**
+ * Where `action`, taken by the seat to move in `game` after `history`, falls in the medium player's order of the
+ * options: 0 its first, 1 its last. Null when the move was forced (fewer than two options) or is not one of them (a
+ * draw while a tile fits, where rules allow it). A play that names no place is its tile's first place in the order.
+ */
+export function choiceRank(game: GameState, history: readonly HistoryEntry[], action: Action): number | null {
+  const options = choices(game);
+  if (options.length < 2) return null;
+  const order = ranked(seatView(game, game.turn!, history), options);
+  const k = order.findIndex((o) => o.type === action.type && tileOf(o) === tileOf(action) && (atOf(action) === undefined || atOf(o) === atOf(action)));
+  return k < 0 ? null : k / (order.length - 1);
+}
+
+/**
+ * The ranks ({@link choiceRank}) of every decision `seats` took in a record from step `from` (a hand: from its deal)
+ * up to its end: `states[k]` is the position before `actions[k]`.
+ */
+export function handRanks(states: readonly GameState[], actions: readonly Action[], seats: readonly number[], from = 0): number[] {
+  const out: number[] = [];
+  for (let k = Math.max(0, from); k < actions.length && k < states.length; k++) {
+    const g = states[k]!;
+    if (g.phase !== 'playing' || g.turn === null || !seats.includes(g.turn)) continue;
+    const r = choiceRank(g, historyAt(states, actions, k), actions[k]!);
+    if (r !== null) out.push(r);
+  }
+  return out;
+}
