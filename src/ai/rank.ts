@@ -3,7 +3,7 @@
  * heuristic ranks first, 1 for the one it ranks last, in between by place. A hand is mostly the deal's luck, the
  * choices are not: a person whose plays sit in the worse half of that order plays like a beginner whatever the deal
  * did, and `auto` then steps down further after a lost hand ({@link careless}). Small and free of the search, so the
- * table can load it on its own thread. Each play is ranked from its seat's view only (./view.ts), as the medium player
+ * table can load it on the page's thread. Each play is ranked from its seat's view only (./view.ts), as the medium player
  * would see it.
  */
 import { legalActions } from '../engine/game.js';
@@ -49,12 +49,12 @@ export function choiceRank(game: GameState, history: readonly HistoryEntry[], ac
 }
 
 /**
- * The ranks ({@link choiceRank}) of every decision `seats` took in a record from step `from` (a hand: from its deal)
- * up to its end: `states[k]` is the position before `actions[k]`.
+ * The ranks ({@link choiceRank}) of every decision `seats` took in a record (a hand, from its deal): `states[k]` is the
+ * position before `actions[k]`. Forced moves are not ranked.
  */
-export function handRanks(states: readonly GameState[], actions: readonly Action[], seats: readonly number[], from = 0): number[] {
+export function handRanks(states: readonly GameState[], actions: readonly Action[], seats: readonly number[]): number[] {
   const out: number[] = [];
-  for (let k = Math.max(0, from); k < actions.length && k < states.length; k++) {
+  for (let k = 0; k < actions.length && k < states.length; k++) {
     const g = states[k]!;
     if (g.phase !== 'playing' || g.turn === null || !seats.includes(g.turn)) continue;
     const r = choiceRank(g, historyAt(states, actions, k), actions[k]!);

@@ -176,10 +176,6 @@ export class Table {
     if (people.length === 0 || people.length === seats.length) return;
     const side = rulesOf(after.variant).teams ? people[0]! % 2 : people[0]!;
     const outcome = r.winner === null ? 'tie' : r.winner === side ? 'won' : 'lost';
-    const { states, actions } = this.log;
-    let from = actions.length; // this hand's deal (the record as it stands now: the next hand may start meanwhile)
-    while (from > 0 && actions[from - 1]!.type !== 'next-round') from--;
-    const hand = { states: states.slice(from), actions: actions.slice(from) };
     const source = this.#source;
     const step = (beginner: boolean): void => {
       if (this.#settings.level !== 'auto' || this.#source !== source) return; // the level or the game changed meanwhile
@@ -187,12 +183,19 @@ export class Table {
       this.#rung = nextRung(before, outcome, beginner);
       this.#emit('domino-level', { level: 'auto', strength: this.strength, rung: this.#rung, previous: RUNGS[before]! });
       if (this.#rung !== before) source.update?.(); // the chart's computers play the next hand at it
-      this.#put({});
     };
-    if (outcome !== 'lost') return step(false);
+    if (outcome !== 'lost') return step(false); // moved() draws the table next
+    const { states, actions } = this.log;
+    let from = actions.length; // this hand's deal, taken now (the next hand may start before the ranks are in)
+    while (from > 0 && actions[from - 1]!.type !== 'next-round') from--;
+    const hand = { states: states.slice(from), actions: actions.slice(from) };
     void loadRanks()
-      .then((x) => careless(x.handRanks(hand.states, hand.actions, people)), () => false) // without the ranks, one rung
-      .then(step);
+      .then((x) => careless(x.handRanks(hand.states, hand.actions, people)))
+      .catch(() => false) // without the ranks (their chunk did not load), one rung
+      .then((beginner) => {
+        step(beginner);
+        this.#put({}); // the count says where the computers went
+      });
   }
 
   /** Changes the settings: who plays here, names, level, pace, open hands, language. */
