@@ -8,7 +8,7 @@ export interface Recorded {
   detail: Record<string, unknown>;
 }
 
-const TYPES = ['game-start', 'round-start', 'turn', 'play', 'draw', 'pass', 'round-end', 'game-end', 'error', 'step', 'puzzle-end'];
+const TYPES = ['game-start', 'round-start', 'turn', 'play', 'draw', 'pass', 'round-end', 'game-end', 'error', 'step', 'puzzle-end', 'level'];
 
 /** Creates a table with `attrs` inside `parent` and records its events from the very first one. */
 export function mount(parent: HTMLElement, attrs: Record<string, string>): { el: DominoTable; events: Recorded[] } {
