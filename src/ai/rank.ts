@@ -32,19 +32,19 @@ export function historyAt(states: readonly GameState[], actions: readonly Action
   return out;
 }
 
-const tileOf = (a: Action): Tile | undefined => (a as { tile?: Tile }).tile;
-const atOf = (a: Action): string | undefined => (a as { at?: string }).at;
+/** Whether two actions are the same move: type, tile and place. */
+export const same = (a: Action, b: Action): boolean => a.type === b.type && (a as { tile?: Tile }).tile === (b as { tile?: Tile }).tile && (a as { at?: string }).at === (b as { at?: string }).at;
 
 /**
  * Where `action`, taken by the seat to move in `game` after `history`, falls in the medium player's order of the
  * options: 0 its first, 1 its last. Null when the move was forced (fewer than two options) or is not one of them (a
- * draw while a tile fits, where rules allow it). A play that names no place is its tile's first place in the order.
+ * draw while a tile fits, where rules allow it).
  */
 export function choiceRank(game: GameState, history: readonly HistoryEntry[], action: Action): number | null {
   const options = choices(game);
   if (options.length < 2) return null;
   const order = ranked(seatView(game, game.turn!, history), options);
-  const k = order.findIndex((o) => o.type === action.type && tileOf(o) === tileOf(action) && (atOf(action) === undefined || atOf(o) === atOf(action)));
+  const k = order.findIndex((o) => same(o, action));
   return k < 0 ? null : k / (order.length - 1);
 }
 

@@ -20,7 +20,7 @@ import type { Action, Deal, GameState, Tile, Variant } from '../engine/types.js'
 import type { Msg } from '../words/format.js';
 import { chooseAction, DEFAULT_BUDGET_MS } from './choose.js';
 import { rolloutStep } from './policies.js';
-import { choices, historyAt } from './rank.js';
+import { choices, historyAt, same } from './rank.js';
 import { createRng, shuffled } from './rng.js';
 import { determinize } from './sample.js';
 import { outcome, STEPS_PER_MS } from './search.js';
@@ -99,7 +99,6 @@ export function verdictOf(variant: Variant, loss: number): Verdict {
 }
 
 const MAX_STEPS = 5000;
-const same = (a: Action, b: Action): boolean => a.type === b.type && (a as { tile?: Tile }).tile === (b as { tile?: Tile }).tile && (a as { at?: string }).at === (b as { at?: string }).at;
 
 /** A seed from public facts only (never the deal's seed: two games that differ in hidden tiles get the same samples). */
 function publicSeed(view: SeatView, seed: number): number {
