@@ -6,14 +6,15 @@ import { Worker } from 'node:worker_threads';
 export const share = (d: number): number => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
 
 /**
- * A diagnostic, never a level: the seats (absolute) a Partnership hard seat is shown through `ChooseOptions.shown`, read
- * from the environment variable `name` (`partner`: its partner's hand, `all`: every hand); null when unset, so fair.
+ * A diagnostic, never a level: what a Partnership hard seat is shown through `ChooseOptions.shown`, read once from the
+ * environment variable `name`: `as` is its value (`partner`: its partner's hand, `all`: every hand) and `seats` the
+ * seats (absolute) whose hands a seat is shown; null when unset, so fair.
  */
-export function shownSeats(name: string): ((seat: number) => number[]) | null {
+export function shownSeats(name: string): { as: 'partner' | 'all'; seats: (seat: number) => number[] } | null {
   const v = process.env[name];
   if (!v) return null;
-  if (v === 'partner') return (seat: number) => [(seat + 2) % 4];
-  if (v === 'all') return (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4);
+  if (v === 'partner') return { as: v, seats: (seat: number) => [(seat + 2) % 4] };
+  if (v === 'all') return { as: v, seats: (seat: number) => [1, 2, 3].map((d) => (seat + d) % 4) };
   throw new Error(`${name}: partner or all, not ${v}`);
 }
 

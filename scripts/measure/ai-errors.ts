@@ -67,7 +67,7 @@ function judge(rows: Row[]): Count {
   for (const r of rows) {
     const plays = legalActions(r.g).filter((x) => x.type === 'play');
     const values = plays.map((a) => value(r.g, a, r.seat));
-    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, repeatable: true, ...(SHOWN ? { shown: SHOWN(r.seat) } : {}) });
+    const choice = logged ? r.chosen : chooseAction(r.g, { level: 'hard', seed: r.seed, history: r.history, timeBudgetMs: r.budget ?? 100, repeatable: true, ...(SHOWN ? { shown: SHOWN.seats(r.seat) } : {}) });
     if (JSON.stringify(choice) === JSON.stringify(r.chosen)) c.same++;
     const k = plays.findIndex((x) => choice.type === 'play' && x.tile === choice.tile && (x.at ?? null) === (choice.at ?? null));
     if (k < 0) throw new Error(`not a legal play: ${JSON.stringify(choice)}`);
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     return { ...x, n: x.n + y.n, errors: x.errors + y.errors, shares: x.shares + y.shares, points: x.points + y.points, same: x.same + y.same };
   });
   const logged = process.env.AI_ERRORS_LOGGED === '1';
-  const now = process.env.AI_ERRORS_SHOWN || undefined;
+  const now = SHOWN?.as;
   // Decisions logged under another diagnostic than this run's are decided again as this run says; say so, since they
   // then differ from the logged choices for that reason alone.
   const other = new Map<string | undefined, number>();

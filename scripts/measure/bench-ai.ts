@@ -259,10 +259,10 @@ async function playRoundAbw(seed: number, sideOf: (seat: number) => Side, budget
     } else {
       const t0 = performance.now();
       lastSearch.cut = false;
-      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN(seat) } : {}) });
+      a = decide(side, g, { seed: seed * 8 + seat, timeBudgetMs: budget, history, ...(SHOWN ? { shown: SHOWN.seats(seat) } : {}) });
       if (side === 'hard' && legal.filter((x) => x.type === 'play').length > 1) {
         times.push(performance.now() - t0);
-        if (LOG) appendFileSync(LOG, JSON.stringify({ g, seat, seed: seed * 8 + seat, budget, history, chosen: a, moves: moves.length, ...(SHOWN ? { shown: process.env.AI_BENCH_ABW333_SHOWN } : {}) }) + '\n'); // one line per write, so the threads' lines do not mix
+        if (LOG) appendFileSync(LOG, JSON.stringify({ g, seat, seed: seed * 8 + seat, budget, history, chosen: a, moves: moves.length, ...(SHOWN ? { shown: SHOWN.as } : {}) }) + '\n'); // one line per write, so the threads' lines do not mix
       }
       if (side === 'hard' && lastSearch.cut) cuts++;
     }
@@ -585,7 +585,7 @@ async function main(): Promise<void> {
     hardCuts += t.cuts;
     const p = t.wins / t.games;
     const [lo, hi] = wilson(p, t.games);
-    const label = `${match.a}${SHOWN && match.b.startsWith('abw') ? ` (shown ${process.env.AI_BENCH_ABW333_SHOWN})` : ''} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
+    const label = `${match.a}${SHOWN && match.b.startsWith('abw') ? ` (shown ${SHOWN.as})` : ''} v ${match.b === 'heaviest' ? 'heaviest-first' : match.b}${match.whole ? ' (games)' : ''}`;
     const ok = lo > 0.5 ? '' : '  (interval not above 50%)';
     console.log(
       `${match.variant.padEnd(14)} ${label.padEnd(28)} ${String(t.games).padStart(6)}  ${String(t.wins).padStart(7)}  ${pct(p).padStart(10)}  ${`[${pct(lo)}, ${pct(hi)}]`.padEnd(15)}  ${(t.ptsA / t.games).toFixed(2).padStart(10)}  ${(t.ptsB / t.games).toFixed(2).padStart(10)}${ok}`,
