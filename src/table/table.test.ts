@@ -26,6 +26,29 @@ async function until(f: () => boolean, ms = 10000): Promise<void> {
   }
 }
 
+/**
+ * Plays the people's turns of a hand to its end, the computers (`computer`) moving on their own: a forced move as it
+ * comes, a choice by the medium player's order from the seat's view (its last if `last(seat)`, else its first).
+ * Says whether a person had a choice.
+ */
+async function playRanked(t: Table, computer: (seat: number) => boolean, last: (seat: number) => boolean): Promise<boolean> {
+  let chose = false;
+  while (t.game!.phase === 'playing') {
+    await until(() => t.game!.phase !== 'playing' || !computer(t.game!.turn!));
+    if (t.game!.phase !== 'playing') break;
+    const g = t.game!;
+    const options = choices(g);
+    if (options.length < 2) {
+      t.act(legalActions(g)[0]!);
+      continue;
+    }
+    chose = true;
+    const order = ranked(seatView(g, g.turn!, historyAt(t.log.states, t.log.actions, t.log.actions.length)), options);
+    t.act(order[last(g.turn!) ? order.length - 1 : 0]!);
+  }
+  return chose;
+}
+
 describe('the headless table', () => {
   test('plays a whole game of computers: its events in order, each move once, its record replays to the same end', async () => {
     const t = new Table();
@@ -169,20 +192,8 @@ describe('draw till it fits (D-7, F-10)', () => {
     const seen = new Set<string>();
     for (let hand = 0; hand < 16 && t.game!.phase !== 'game-over'; hand++) {
       const worst = hand % 2 === 1; // hand by hand the person plays the medium player's first choice, then its last
-      let chose = false; // a decision with a choice in it (a forced move says nothing of how the person plays)
-      while (t.game!.phase === 'playing') {
-        await until(() => t.game!.phase !== 'playing' || t.game!.turn === 0);
-        if (t.game!.phase !== 'playing') break;
-        const g = t.game!;
-        const options = choices(g);
-        if (options.length < 2) {
-          t.act(legalActions(g)[0]!);
-          continue;
-        }
-        chose = true;
-        const order = ranked(seatView(g, 0, historyAt(t.log.states, t.log.actions, t.log.actions.length)), options);
-        t.act(order[worst ? order.length - 1 : 0]!);
-      }
+      // a decision with a choice in it (a forced move says nothing of how the person plays)
+      const chose = await playRanked(t, (seat) => seat !== 0, () => worst);
       const r = t.game!.result!;
       const outcome = r.winner === null ? 'tie' : r.winner === 0 ? 'won' : 'lost';
       const beginner = outcome === 'lost' && worst && chose;
@@ -202,6 +213,26 @@ describe('draw till it fits (D-7, F-10)', () => {
       if (seen.has('won') && seen.has('lost') && seen.has('lost, two down')) break;
     }
     assert.deepEqual(['lost', 'lost, two down', 'won'].filter((x) => seen.has(x)), ['lost', 'lost, two down', 'won'], `up, one down and two down were all seen (${[...seen].join(', ')})`);
+    t.disconnect();
+  });
+
+  test('auto with two people on opposite sides judges the first person\'s side and ranks only that side\'s plays: the other person\'s careless plays do not bring the computers down two', async () => {
+    const t = new Table({ choose: async (input) => legalActions(input.game)[0]! });
+    t.set({ humans: [0, 1], pace: 0, level: 'auto' });
+    await t.need('core', 'panels');
+    const moves: { strength: string; rung: number; previous: string }[] = [];
+    t.events.on('domino-level', (d) => moves.push(d));
+    t.connect();
+    await t.play({ variant: 'draw', players: 3, seed: 7 });
+    assert.equal(RUNGS[t.rung], 'medium');
+    // seat 0 plays the medium player's first choices, seat 1 (the other person, an opponent) its last; seat 2 a computer
+    await playRanked(t, (seat) => seat === 2, (seat) => seat === 1);
+    assert.notEqual(t.game!.result!.winner, 0, 'the first person\'s side lost the hand');
+    const { states, actions } = t.log;
+    assert.equal(careless(handRanks(states, actions, [0])), false, 'seat 0 played the first choices');
+    assert.equal(careless(handRanks(states, actions, [0, 1])), true, 'both people together would read as a beginner\'s hand');
+    await until(() => moves.length === 1);
+    assert.deepEqual(moves[0], { level: 'auto', strength: 'easy+', rung: 2, previous: 'medium' }, 'one rung down, not two');
     t.disconnect();
   });
 

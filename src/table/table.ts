@@ -164,9 +164,10 @@ export class Table {
   }
 
   /**
-   * `auto` after a hand the people here played against the computers (local play): one rung up if their side won it,
-   * one down if it lost, two if it lost and their plays sat mostly in the medium player's worse half (src/ai/rank.ts,
-   * loaded on demand, on this thread: a few dozen heuristic scores); `domino-level` says where it went.
+   * `auto` after a hand the people here played against the computers (local play): one rung up if their side (the
+   * first person's) won it, one down if it lost, two if it lost and that side's people's plays sat mostly in the
+   * medium player's worse half (src/ai/rank.ts, loaded on demand, on this thread: a few dozen heuristic scores);
+   * `domino-level` says where it went.
    */
   #staircase(after: GameState): void {
     const r = after.result;
@@ -174,7 +175,9 @@ export class Table {
     const seats = [...Array(after.players).keys()];
     const people = seats.filter((x) => this.isHuman(x));
     if (people.length === 0 || people.length === seats.length) return;
-    const side = rulesOf(after.variant).teams ? people[0]! % 2 : people[0]!;
+    const sideOf = (x: number): number => (rulesOf(after.variant).teams ? x % 2 : x);
+    const side = sideOf(people[0]!);
+    const judged = people.filter((x) => sideOf(x) === side); // the side judged, and only its plays ranked
     const outcome = r.winner === null ? 'tie' : r.winner === side ? 'won' : 'lost';
     const source = this.#source;
     const step = (beginner: boolean): void => {
@@ -190,7 +193,7 @@ export class Table {
     while (from > 0 && actions[from - 1]!.type !== 'next-round') from--;
     const hand = { states: states.slice(from), actions: actions.slice(from) };
     void loadRanks()
-      .then((x) => careless(x.handRanks(hand.states, hand.actions, people)))
+      .then((x) => careless(x.handRanks(hand.states, hand.actions, judged)))
       .catch(() => false) // without the ranks (their chunk did not load), one rung
       .then((beginner) => {
         step(beginner);
