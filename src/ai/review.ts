@@ -14,7 +14,7 @@
  * lack); {@link luck} plays the seat's dealt tiles against many re-deals of the tiles it could not see.
  * docs/review.md has the thresholds and the formats.
  */
-import { applyAction, createGame, legalActions, rulesOf } from '../engine/game.js';
+import { applyAction, createGame, legalActions, moveKey, rulesOf } from '../engine/game.js';
 import { info } from '../engine/tiles.js';
 import type { Action, Deal, GameState, Tile, Variant } from '../engine/types.js';
 import type { Msg } from '../words/format.js';
@@ -145,24 +145,9 @@ export function evaluate(game: GameState, history: readonly HistoryEntry[], opti
   return { view, options: out.map(({ action, expected }) => ({ action, expected })), samples, distinct: new Set(same).size };
 }
 
-/**
- * Per option, the first option that leads to the same game: the state after it with the open ends taken as a bag of
- * (number, tiles on that side of the spinner) and the line's order left out (as the table's `oneOf` judges places).
- */
+/** Per option, the first option that leads to the same game (the engine's `moveKey`, as the table's `oneOf` judges places). */
 function sameAs(state: GameState, acts: readonly Action[]): number[] {
-  const keys = acts.map((a) => {
-    let g: GameState;
-    try {
-      g = applyAction(state, a);
-    } catch {
-      return `?${JSON.stringify(a)}`;
-    }
-    const { line, ends, arms, spinner, ...rest } = g;
-    const n = line?.length ?? 0;
-    const side: Record<string, number> = typeof spinner === 'number' ? { left: spinner, right: n - 1 - spinner, up: arms?.up.length ?? 0, down: arms?.down.length ?? 0 } : {};
-    const bag = Object.entries(ends ?? {}).map(([p, v]) => `${v}/${side[p] ?? ''}`).sort();
-    return JSON.stringify({ ...rest, n, bag, arms: arms ? [arms.up.length, arms.down.length].sort() : null });
-  });
+  const keys = acts.map((a) => moveKey(state, a) ?? `?${JSON.stringify(a)}`);
   return keys.map((k) => keys.indexOf(k));
 }
 

@@ -69,3 +69,24 @@ export function legalActions(game: GameState): Action[] {
 export function applyAction(game: GameState, action: Action): GameState {
   return applyActionWith(rulesOf, game, action);
 }
+
+/**
+ * The game after `action` as a key: two plays with the same key are one move, not a choice (C-6: after a double lead
+ * both ends show its number, so "left end (6) | right end (6)" leads to the same game). The open ends are taken as a
+ * bag of (number, tiles on that side of the spinner), and the line's order, the spinner's index and which arm is which
+ * are left out; everything else (score, count, turn, hands, trains by owner, markers) counts as it is. Null when the
+ * action cannot be applied to `game` (online, say, where the other hands are hidden).
+ */
+export function moveKey(game: GameState, action: Action): string | null {
+  let g: GameState;
+  try {
+    g = applyAction(game, action);
+  } catch {
+    return null;
+  }
+  const { line, ends, arms, spinner, ...rest } = g;
+  const n = line?.length ?? 0;
+  const side: Record<string, number> = typeof spinner === 'number' ? { left: spinner, right: n - 1 - spinner, up: arms?.up.length ?? 0, down: arms?.down.length ?? 0 } : {};
+  const bag = Object.entries(ends ?? {}).map(([p, v]) => `${v}/${side[p] ?? ''}`).sort();
+  return JSON.stringify({ ...rest, n, bag, arms: arms ? [arms.up.length, arms.down.length].sort() : null });
+}

@@ -10,7 +10,7 @@
  * the event. Runs in Node as in the browser: the element only adds the DOM.
  */
 import type { Action, GameConfig, GameState, Tile } from '../engine/game.js';
-import { applyAction, legalActions, registered, rulesOf } from '../engine/game.js';
+import { legalActions, moveKey, registered, rulesOf } from '../engine/game.js';
 import type { DominoError } from '../engine/game.js';
 import { loadVariant } from '../engine/load.js';
 import type { ComputerInput, Seating } from '../machine/domino.machine.js';
@@ -668,43 +668,14 @@ export class Table {
 
 /**
  * The one place of a tile that fits only there, or whose places all lead to the same game (C-6: after a double lead
- * both ends show its number, so "Left end (6) | Right end (6)" is no real choice): each place is played on a copy and
- * the results compared with the open ends as a bag (see {@link outcome}); null for a lead (no place); undefined when
- * the person has a real choice.
+ * both ends show its number, so "Left end (6) | Right end (6)" is no real choice; the engine's `moveKey`); null for a
+ * lead (no place); undefined when the person has a real choice.
  */
 export function oneOf(g: GameState, tile: Tile, places: readonly string[]): string | null | undefined {
   if (places.length === 0) return null;
   if (places.length === 1) return places[0]!;
-  let first: string | undefined;
-  for (const at of places) {
-    let after: string;
-    try {
-      after = outcome(applyAction(g, { type: 'play', tile, at }));
-    } catch {
-      return undefined; // (online: another seat's hand is hidden here) the person chooses
-    }
-    if (first === undefined) first = after;
-    else if (after !== first) return undefined;
-  }
-  return places[0]!;
-}
-
-/**
- * A game after a play, up to where on the line the tile lies: the open ends as a bag of (number, tiles on that side
- * of the spinner) — the line's order, the spinner's index and which arm is which left out; everything else (score,
- * count, turn, hands, trains by owner, markers) as it is. Two plays with the same outcome are the same move.
- */
-function outcome(g: GameState): string {
-  const { line, ends, ...rest } = g;
-  const o = rest as Record<string, unknown>;
-  const spinner = typeof o.spinner === 'number' ? o.spinner : null;
-  const arms = (o.arms ?? {}) as Record<string, unknown[]>;
-  delete o.spinner;
-  delete o.arms;
-  const n = line?.length ?? 0;
-  const side: Record<string, number> = spinner === null ? {} : { left: spinner, right: n - 1 - spinner, up: arms.up?.length ?? 0, down: arms.down?.length ?? 0 };
-  const bag = Object.entries(ends ?? {}).map(([p, v]) => `${v}/${side[p] ?? ''}`).sort();
-  return JSON.stringify({ ...o, n, bag, armsUsed: Object.values(arms).map((a) => a.length).sort() });
+  const keys = places.map((at) => moveKey(g, { type: 'play', tile, at }));
+  return keys.every((k) => k !== null && k === keys[0]) ? places[0]! : undefined; // null: (online, another seat's hand hidden) the person chooses
 }
 
 /** What a person does at a table, as the element's parts send it (the table's methods, as data). */
