@@ -6,7 +6,7 @@
  * table can load it on the page's thread. Each play is ranked from its seat's view only (./view.ts), as the medium player
  * would see it.
  */
-import { legalActions } from '../engine/game.js';
+import { legalActions, moveKey } from '../engine/game.js';
 import type { Action, GameState, Tile } from '../engine/types.js';
 import { ranked } from './policies.js';
 import { seatView } from './view.js';
@@ -37,15 +37,29 @@ export const same = (a: Action, b: Action): boolean => a.type === b.type && (a a
 
 /**
  * Where `action`, taken by the seat to move in `game` after `history`, falls in the medium player's order of the
- * options: 0 its first, 1 its last. Null when the move was forced (fewer than two options) or is not one of them (a
- * draw while a tile fits, where rules allow it).
+ * options that lead to different games ({@link distinctChoices}): 0 its first, 1 its last. Null when the move was
+ * forced (fewer than two such options) or is not one of them (a draw while a tile fits, where rules allow it).
  */
 export function choiceRank(game: GameState, history: readonly HistoryEntry[], action: Action): number | null {
-  const options = choices(game);
+  const key = (a: Action): string => moveKey(game, a) ?? JSON.stringify(a);
+  const options = distinctChoices(game);
   if (options.length < 2) return null;
   const order = ranked(seatView(game, game.turn!, history), options);
-  const k = order.findIndex((o) => same(o, action));
+  const played = key(action);
+  const k = order.findIndex((o) => key(o) === played);
   return k < 0 ? null : k / (order.length - 1);
+}
+
+/**
+ * The person's real choices in `game`: {@link choices} with the plays that lead to the same game as an earlier one left
+ * out (the engine's `moveKey`: a tile at either end after a double lead, C-6), as the table plays such a tile at once;
+ * empty when the move is forced.
+ */
+export function distinctChoices(game: GameState): Action[] {
+  const options = choices(game);
+  const keys = options.map((a) => moveKey(game, a) ?? JSON.stringify(a));
+  const out = options.filter((_, i) => keys.indexOf(keys[i]!) === i);
+  return out.length > 1 ? out : [];
 }
 
 /**

@@ -11,7 +11,7 @@ import type { TableEmitted } from './table.js';
 import { tableView } from './view.js';
 import { countView } from './view-panels.js';
 import { AUTO_START, careless, nextRung, RUNGS, savedRung, strengthOf } from '../ai/strength.js';
-import { choices, handRanks, historyAt } from '../ai/rank.js';
+import { choiceRank, choices, distinctChoices, handRanks, historyAt, same } from '../ai/rank.js';
 import { ranked } from '../ai/policies.js';
 import { seatView } from '../ai/view.js';
 
@@ -37,9 +37,9 @@ async function playRanked(t: Table, computer: (seat: number) => boolean, last: (
     await until(() => t.game!.phase !== 'playing' || !computer(t.game!.turn!));
     if (t.game!.phase !== 'playing') break;
     const g = t.game!;
-    const options = choices(g);
+    const options = distinctChoices(g);
     if (options.length < 2) {
-      t.act(legalActions(g)[0]!);
+      t.act(legalActions(g).find((a) => a.type === 'play') ?? legalActions(g)[0]!); // the one move (at either end alike)
       continue;
     }
     chose = true;
@@ -223,7 +223,7 @@ describe('draw till it fits (D-7, F-10)', () => {
     const moves: { strength: string; rung: number; previous: string }[] = [];
     t.events.on('domino-level', (d) => moves.push(d));
     t.connect();
-    await t.play({ variant: 'draw', players: 3, seed: 7 });
+    await t.play({ variant: 'draw', players: 3, seed: 13 });
     assert.equal(RUNGS[t.rung], 'medium');
     // seat 0 plays the medium player's first choices, seat 1 (the other person, an opponent) its last; seat 2 a computer
     await playRanked(t, (seat) => seat === 2, (seat) => seat === 1);
@@ -250,7 +250,7 @@ describe('draw till it fits (D-7, F-10)', () => {
     const states: GameState[] = [];
     const actions: Action[] = [];
     while (g.phase === 'playing') {
-      const options = choices(g);
+      const options = distinctChoices(g);
       const a = options.length < 2 ? legalActions(g)[0]! : ((o) => (g.turn === 0 ? o[0]! : o[o.length - 1]!))(ranked(seatView(g, g.turn!, historyAt(states, actions, states.length)), options));
       states.push(g);
       actions.push(a);
@@ -263,8 +263,32 @@ describe('draw till it fits (D-7, F-10)', () => {
     assert.deepEqual(last, last.map(() => 1));
     assert.equal(careless(first), false);
     assert.equal(careless(last), true);
-    const forced = states.filter((x, k) => x.turn === 0 && choices(x).length < 2 && k < actions.length).length;
+    const forced = states.filter((x, k) => x.turn === 0 && distinctChoices(x).length < 2 && k < actions.length).length;
     assert.equal(handRanks(states, actions, [0, 1]).length, first.length + last.length, `forced moves (${forced} of seat 0's) are not ranked`);
+    // a tile at either end where both lead to the same game (C-6: after a double lead) is one move, as the table plays it
+    const found = { alone: false, beside: false };
+    for (let seed = 1; seed < 200 && !(found.alone && found.beside); seed++) {
+      let h = createGame({ variant: 'draw', players: 2, seed });
+      while (h.phase === 'playing') {
+        const all = choices(h);
+        const real = distinctChoices(h);
+        const twins = all.filter((a) => !real.some((b) => same(a, b)));
+        for (const twin of twins) {
+          const rank = choiceRank(h, [], twin);
+          if (real.length < 2) {
+            assert.equal(rank, null, `seed ${seed}: ${JSON.stringify(twin)} is the only move there, not a choice`);
+            found.alone = true;
+          } else {
+            const it = real.find((a) => a.type === 'play' && twin.type === 'play' && a.tile === twin.tile)!;
+            assert.equal(rank, choiceRank(h, [], it), `seed ${seed}: ${JSON.stringify(twin)} ranks as ${JSON.stringify(it)}`);
+            assert.equal(real.length, all.length - twins.length);
+            found.beside = true;
+          }
+        }
+        h = applyAction(h, legalActions(h)[0]!);
+      }
+    }
+    assert.deepEqual(found, { alone: true, beside: true }, 'both cases were met');
   });
 
   test('auto\'s ladder: held at its ends, a tie keeps the rung, a fixed level ignores it, all computers at a screen with no person keep it', async () => {
