@@ -1,7 +1,7 @@
 // The common layer: config checks, tile notation, explicit deals, seeds — alike for every variant.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, createGame, legalActions, playerRange, VARIANTS } from './index.js';
+import { applyAction, createGame, fullSet, legalActions, moveKey, playerRange, VARIANTS } from './index.js';
 import type { GameConfig } from './index.js';
 
 const code = (c: string) => (e: unknown) => (e as { code?: string }).code === c;
@@ -74,5 +74,26 @@ describe('tiles and deals (C-1, C-2, C-5)', () => {
     assert.throws(() => applyAction(g, { type: 'next-round' }), code('round-not-over'));
     assert.deepEqual(legalActions({ ...g, phase: 'round-over' }), [{ type: 'next-round' }]);
     assert.deepEqual(legalActions({ ...g, phase: 'game-over' }), []);
+  });
+});
+
+describe('moveKey: two plays that lead to the same game are one move (C-6)', () => {
+  test('after a double lead a tile fits at either end alike; at ends of two numbers the places differ; an action that does not apply has none', () => {
+    // Draw for two with chosen hands: 6-6 is led, 6-4 fits at either end of it alike; later 4-2 fits the ends 4 and 2 apart
+    const hands = [['6-6', '6-2', '3-0', '1-0', '0-0', '3-1', '1-1'], ['6-4', '4-2', '6-5', '3-3', '5-0', '5-1', '5-5']];
+    const boneyard = fullSet(6).filter((t) => !hands.flat().includes(t));
+    let g = createGame({ variant: 'draw', players: 2, deals: [{ hands, boneyard }] });
+    const plays = (tile: string) => legalActions(g).filter((a) => a.type === 'play' && a.tile === tile);
+    g = applyAction(g, { type: 'play', tile: '6-6' });
+    const alike = plays('6-4');
+    assert.equal(alike.length, 2, '6-4 fits at either end of the 6-6');
+    assert.equal(moveKey(g, alike[0]!), moveKey(g, alike[1]!));
+    assert.notEqual(moveKey(g, alike[0]!), moveKey(g, plays('6-5')[0]!), 'another tile is another move');
+    assert.equal(moveKey(g, { type: 'play', tile: '0-0', at: 'left' }), null, 'a tile not in the hand of the seat to move');
+    g = applyAction(g, alike[0]!);
+    g = applyAction(g, plays('6-2')[0]!); // the ends are now 4 and 2
+    const apart = plays('4-2');
+    assert.equal(apart.length, 2, '4-2 fits both ends');
+    assert.notEqual(moveKey(g, apart[0]!), moveKey(g, apart[1]!), 'one leaves 2 and 2 open, the other 4 and 4');
   });
 });
