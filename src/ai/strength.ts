@@ -15,7 +15,7 @@
  * plays mostly in the medium player's worse half take it two rungs down, so a beginner is met sooner by computers
  * they can beat. Measured with fixed players standing in for the person (npm run bench:ai, AI_BENCH_AUTO;
  * docs/computer-players.md): without `easy-` a player no better than `easy` won 39–46% of the hands, with it 44–48%,
- * and with the second rung down 46–51% (43–47% on the same visits without it); in a first visit of ten hands 45–49%
+ * and with the second rung down 47–51% (43–47% on the same visits without it); in a first visit of ten hands 45–49%
  * instead of 40–44%. A medium player's plays all rank first, so it never meets the second rung.
  */
 export const RUNGS = ['easy-', 'easy', 'easy+', 'medium', 'medium+', 'hard-', 'hard'] as const;
