@@ -35,18 +35,20 @@ export function historyAt(states: readonly GameState[], actions: readonly Action
 /** Whether two actions are the same move: type, tile and place. */
 export const same = (a: Action, b: Action): boolean => a.type === b.type && (a as { tile?: Tile }).tile === (b as { tile?: Tile }).tile && (a as { at?: string }).at === (b as { at?: string }).at;
 
+/** Which game `a` leads to (the engine's `moveKey`), or the action itself where it does not apply. */
+const keyOf = (game: GameState, a: Action): string => moveKey(game, a) ?? JSON.stringify(a);
+
 /**
  * Where `action`, taken by the seat to move in `game` after `history`, falls in the medium player's order of the
  * options that lead to different games ({@link distinctChoices}): 0 its first, 1 its last. Null when the move was
  * forced (fewer than two such options) or is not one of them (a draw while a tile fits, where rules allow it).
  */
 export function choiceRank(game: GameState, history: readonly HistoryEntry[], action: Action): number | null {
-  const key = (a: Action): string => moveKey(game, a) ?? JSON.stringify(a);
   const options = distinctChoices(game);
   if (options.length < 2) return null;
   const order = ranked(seatView(game, game.turn!, history), options);
-  const played = key(action);
-  const k = order.findIndex((o) => key(o) === played);
+  const played = keyOf(game, action);
+  const k = order.findIndex((o) => keyOf(game, o) === played);
   return k < 0 ? null : k / (order.length - 1);
 }
 
@@ -57,7 +59,7 @@ export function choiceRank(game: GameState, history: readonly HistoryEntry[], ac
  */
 export function distinctChoices(game: GameState): Action[] {
   const options = choices(game);
-  const keys = options.map((a) => moveKey(game, a) ?? JSON.stringify(a));
+  const keys = options.map((a) => keyOf(game, a));
   const out = options.filter((_, i) => keys.indexOf(keys[i]!) === i);
   return out.length > 1 ? out : [];
 }
