@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The Node version the server is tested on and the Dockerfile's base image uses (keep the two equal). */
 export const SERVER_NODE_VERSION = '22.23.5';
-/** The oldest Node major the server supports (package.json engines). */
+/** The oldest Node major the server supports (docs/online.md; the package itself, for bundlers and browsers, asks Node 20: package.json engines). */
 export const SERVER_NODE_MAJOR = 22;
 
 const major = (v) => Number(/^v?(\d+)/.exec(v)?.[1] ?? 0);

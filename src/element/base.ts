@@ -83,7 +83,7 @@ export class DominoTableBase extends LitElement {
   declare volume: number;
   /** `viewport`: the table is as tall as the viewport. Without it the table fills the height its host gives it, or takes an aspect that suits its width, never taller than the viewport. */
   declare fit: string | undefined;
-  /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast`; README "Themes"). */
+  /** A theme's name for the theme stylesheets to select on (`classic`, `wood`, `contrast`; docs/themes.md). */
   declare theme: string | undefined;
   /** Online play: the domino-table server, e.g. `ws://localhost:2567` (the client loads only when this is set). @default '' */
   declare server: string;

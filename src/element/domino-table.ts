@@ -34,7 +34,7 @@ import { loadModes } from './modes/modes.js';
  * a tile dropped where it does not fit plays nothing and the table says why. After a move the focus is in the hand.
  *
  * Never throws: an attribute or property value it cannot use becomes its documented default and a `domino-error`;
- * methods answer bad arguments with `domino-error`. Moving it on the page keeps its game (README "Reliability").
+ * methods answer bad arguments with `domino-error`. Moving it on the page keeps its game (docs/element.md, "Reliability").
  *
  * @fires {CustomEvent<{variant: string, players: number, seed: number, names: string[], humans: number[], options: object}>} domino-game-start - A game started (on connect, or by newGame()).
  * @fires {CustomEvent<{round: number, leader: number|null, turn: number|null, engine?: string}>} domino-round-start - A round was dealt.
