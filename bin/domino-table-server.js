@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npx domino-table-server`: the online game server (see README, "Online play").
+// `npx domino-table-server`: the online game server (see docs/online.md).
 // It needs the optional peer packages @colyseus/core, @colyseus/ws-transport and @colyseus/schema
 // (and, with REDIS_URL, @colyseus/redis-presence and @colyseus/redis-driver).
 import('../dist/server/cli.js').catch((e) => {

@@ -1,5 +1,5 @@
 /**
- * The deployment of README "Deploying", as far as it runs on a machine without
+ * The deployment of docs/deploying.md, as far as it runs on a machine without
  * Docker (`npm run test:deploy`; CI runs it, not `npm test`):
  *  1. the Dockerfile is linted (dockerfile-utils) and its base image is the Node the server is tested on;
  *  2. its instructions are carried out here, in a scratch folder per stage: every RUN verbatim (sh -c) in its

@@ -10,7 +10,7 @@ import type { Board } from './layout.js';
 import { BAR, EDGE, FACE, MARK, MX_PIPS, RIVET, at, pipPath } from './pips.js';
 import type { TableView } from './view.js';
 
-/** The colours of a picture: the theme's `--domino-*` custom properties (README "Themes"), without the prefix. */
+/** The colours of a picture: the theme's `--domino-*` custom properties (docs/themes.md), without the prefix. */
 export interface Palette {
   felt: string;
   'felt-edge': string;

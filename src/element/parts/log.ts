@@ -27,7 +27,7 @@ export function log(entries: LogEntry[], title: string, s: SheetView | null, key
     : html`<p>${w.t('no-moves')}</p>`}${s ? sheet(s, false) : nothing}<p class="help">${keys}</p>${share ? shareRow(share, w) : nothing}<div class="bar">${soundButton(w, send, sound)}${btn(w.t('close'), () => send({ type: 'toggle', panel: 'log' }), 'quiet')}</div></section>`;
 }
 
-/** The sound button: pressed while `sound` is on (the page's `sound` property; README "Sound"). */
+/** The sound button: pressed while `sound` is on (the page's `sound` property; docs/element.md, "Ends and sound"). */
 export function soundButton(w: Say, send: Send, on: boolean): TemplateResult {
   return html`<button class="btn quiet sound" aria-pressed=${on ? 'true' : 'false'} @click=${() => send({ type: 'sound' })}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M2 6h3l4-3v10l-4-3H2z" /><path fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" d=${on ? 'M11 5.5q1.8 2.5 0 5M12.8 3.8q3 4.2 0 8.4' : 'M11 6l4 4m0-4l-4 4'} /></svg>${w.t('sound')}</button>`;
 }
