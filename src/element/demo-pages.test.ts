@@ -26,11 +26,20 @@ function choose(sel: HTMLSelectElement, value: string): void {
 /** A code value: a word joined by hyphens, a boolean, or a lower-case identifier the rules use. */
 const CODE = /^(true|false|[a-z]+(-[a-z]+)+|[a-z]+[A-Z]\w*|easy|medium|hard|auto|rotate|winner|starter|holder|chain|single|any|wood|contrast)$/;
 
+/** How wide `text` is drawn in `sel`'s font, and the room the select has for it (its arrow left out). */
+function room(sel: HTMLSelectElement, text: string): { need: number; have: number } {
+  const cs = getComputedStyle(sel);
+  const ctx = document.createElement('canvas').getContext('2d')!;
+  ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+  return { need: Math.ceil(ctx.measureText(text).width), have: sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20 };
+}
+
 describe('the demo: Settings in words', () => {
-  before(() => setViewport({ width: 1280, height: 800 }));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  it('in each language, every option of every game is said in words of that language, none a code value', async () => {
+  for (const size of [{ width: 375, height: 740 }, { width: 1280, height: 800 }])
+  it(`${size.width} × ${size.height}: in each language, every option of every game is said in words of that language, none a code value, each readable whole in its select`, async () => {
+    await setViewport(size);
     const { frame, doc } = await open('/demo/index.html', (d) => !!d.querySelector('#house [data-option]'));
     (doc.getElementById('open-settings') as HTMLButtonElement).click();
     const dialog = doc.getElementById('settings') as HTMLDialogElement;
@@ -52,6 +61,10 @@ describe('the demo: Settings in words', () => {
             expect(text, `${lang} ${game} ${label}: ${o.value}`).to.not.equal('');
             expect(text, `${lang} ${game} ${label}: the value in words`).to.not.match(CODE);
             if (o.value !== '' && /[a-z]/.test(o.value)) expect(text, `${lang} ${game} ${label}`).to.not.equal(o.value);
+            if (sel !== variant) {
+              const { need, have } = room(sel, text);
+              expect(need, `${lang} ${game} ${label}: “${text}” fits its select (${need} of ${have} px)`).to.be.at.most(have);
+            }
             seen[lang]!.push(`${label}: ${text}`);
           }
         }
