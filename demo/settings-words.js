@@ -122,12 +122,12 @@ export const WORDS = {
       'mexican-train': {
         firstTurn: ['Pierwsza kolejka', { chain: 'Kilka kamieni pod rząd', single: 'Jeden kamień' }],
         doubleBlankValue: ['Dublet zer jest wart', { 0: '0 punktów', 50: '50 punktów' }],
-        engineSelection: ['Dublet na środku', { holder: 'Kładzie go ten, kto go ma', 'set-aside': 'Leży na środku przed rozdaniem' }],
+        engineSelection: ['Dublet na środku', { holder: 'Kładzie go ten, kto go ma', 'set-aside': 'Kładzie się go przed rozdaniem' }],
       },
       'all-fives': {
         spinnerSidesFirst: ['Góra i dół spinnera', { true: 'Otwarte po zajęciu obu boków', false: 'Otwarte od razu' }],
         roundHandScore: ['Punkty za zejście', { false: 'Dokładne', true: 'Zaokrąglone do najbliższej piątki' }],
-        boneyardReserve: ['Kamienie, których się nie dobiera', { 0: 'Żadne', 1: 'Ostatni', 2: 'Dwa ostatnie' }],
+        boneyardReserve: ['Kamienie, których się nie dobiera', { 0: 'Żaden', 1: 'Ostatni', 2: 'Dwa ostatnie' }],
       },
       block: {
         lead: ['Kolejne rozdania zaczyna', { rotate: 'Następny gracz, dowolny kamień', winner: 'Zwycięzca, dowolny kamień', starter: 'Najwyższy dublet, za każdym razem' }],

@@ -106,7 +106,7 @@ export default {
       title: 'How to play the Block game',
       short: 'The Block game',
       blurb: 'Two to four players, each for themselves; nobody draws: no match, you pass; first to 100.',
-      intro: 'The Block game is the simplest domino game of all, and the one the whole family of block games is named after. You match tiles to the ends of the line as in any domino game, but nobody ever draws: if nothing fits, you pass. Go out first, or hold the fewest pips when the game is blocked, and you score what the others are left with.',
+      intro: 'The Block game is the simplest domino game of all, and the one the whole family of block games is named after. You match tiles to the ends of the line as in any domino game, but nobody ever draws: if nothing fits, you pass. Go out first and you score the pips left in the other hands; when the game is blocked, the lightest hand scores.',
       sections: [
         ['b-start', 'Dealing, and who starts', 'With two players each takes seven tiles; with three or four, five each. The rest stay face down, set aside for the whole hand: nobody draws them and they count for nobody. Whoever holds the highest double starts — double six, else double five, and so on — and must play exactly that tile. If nobody was dealt a double, the heaviest tile starts.'],
         ['b-pass', 'No match? Pass', 'On your turn you add one tile to either end of the line, and it must match that end. If none of your tiles fits, you pass: there is nothing to draw, even with tiles set aside. A pass tells everyone which numbers you lack.'],

@@ -106,7 +106,7 @@ export default {
       title: 'Como jogar dominó bloqueado',
       short: 'Dominó bloqueado',
       blurb: 'De dois a quatro jogadores, cada um por si; ninguém compra: não encaixou, passa; vence quem chegar a 100.',
-      intro: 'O dominó bloqueado é o jogo de dominó mais simples que existe, e é dele que vem o nome de toda a família dos jogos de bloqueio. As pedras se encaixam nas pontas da fila como em qualquer dominó, mas ninguém nunca compra: se nada encaixa, você passa a vez. Quem bate primeiro, ou tem menos pontos na mão quando o jogo tranca, marca o que sobrou na mão dos outros.',
+      intro: 'O dominó bloqueado é o jogo de dominó mais simples que existe, e é dele que vem o nome de toda a família dos jogos de bloqueio. As pedras se encaixam nas pontas da fila como em qualquer dominó, mas ninguém nunca compra: se nada encaixa, você passa a vez. Quem bate primeiro marca os pontos que sobraram nas outras mãos; quando o jogo tranca, marca quem tem menos pontos na mão.',
       sections: [
         ['b-start', 'A distribuição e quem começa', 'Com dois jogadores, cada um pega sete pedras; com três ou quatro, cinco cada. As outras ficam de lado, viradas para baixo, a mão inteira: ninguém compra essas pedras e elas não contam para ninguém. Começa quem tem a carroça mais alta — a de seis, senão a de cinco, e assim por diante — e tem de sair exatamente com essa pedra. Se ninguém recebeu carroça, começa a pedra mais pesada.'],
         ['b-pass', 'Não encaixa? Passe', 'Na sua vez você põe uma pedra numa das pontas da fila, e ela tem de encaixar naquela ponta. Se nenhuma das suas pedras encaixa, você passa a vez: não há o que comprar, mesmo com pedras deixadas de lado. Um passe mostra a todos quais números você não tem.'],
