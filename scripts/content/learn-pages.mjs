@@ -8,8 +8,8 @@ import ptBR from '../../demo/learn/content/pt-BR.mjs';
 import pl from '../../demo/learn/content/pl.mjs';
 
 const LANGS = [en, ptBR, pl];
-const GAMES = ['partnership', 'draw', 'all-fives', 'mexican-train'];
-const PLAYERS = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2 };
+const GAMES = ['partnership', 'draw', 'all-fives', 'mexican-train', 'block'];
+const PLAYERS = { partnership: 4, draw: 2, 'all-fives': 2, 'mexican-train': 2, block: 3 };
 const CDN = 'https://cdn.jsdelivr.net/npm/domino-table@0.1.0/dist/cdn/domino-table.bundle.js';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const out = new URL('../../demo/learn/', import.meta.url);
@@ -139,6 +139,11 @@ function hub() {
 ${GAMES.map((game) => `        <li><a href="./${c.lang}/${game}.html"><b>${esc(c.games[game].short)}</b>${esc(c.games[game].blurb)}</a></li>`).join('\n')}
         <li><a href="./${c.lang}/puzzles.html"><b>${esc(c.ui.puzzlesTitle)}</b>${esc(c.ui.puzzle)}</a></li>
       </ul>
+      <h3>${esc(c.ui.together)}</h3>
+      <ul class="cards">
+        <li><a href="../online.html"><b>${esc(c.ui.online)}</b>${esc(c.ui.onlineText)}</a></li>
+        <li><a href="../class.html?lang=${c.lang}"><b>${esc(c.ui.klass)}</b>${esc(c.ui.klassText)}</a></li>
+      </ul>
     </section>`,
   ).join('\n');
   return `<!doctype html>
@@ -147,6 +152,7 @@ ${GAMES.map((game) => `        <li><a href="./${c.lang}/${game}.html"><b>${esc(c
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Learn dominoes — domino-table tutorials</title>
+  <meta name="description" content="Tutorials for five domino games in English, Portuguese and Polish, with short lessons you play on the page: partnership, the draw game, All Fives, Mexican Train and the Block game.">
   <link rel="icon" href="../favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="./learn.css">
 </head>

@@ -50,6 +50,38 @@ const click = (p: Page, label: string) =>
     if (!b) throw new Error(`no button ${l}`);
     b.click();
   }, label);
+/** The table's status line (its first line, at the top of the felt). */
+const status = (p: Page) => p.evaluate(() => (document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.status')?.textContent?.trim() ?? '');
+
+/**
+ * What lies outside the box at this size: the table must fill the screen without the page scrolling, and every
+ * button (the hand's tiles, the top bar, the class panel's) lie inside the table's box and the screen — or, in a
+ * panel that scrolls, that panel inside them. Reveal / Next step must be in sight without scrolling the panel.
+ */
+const outside = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.querySelector('domino-table') as HTMLElement;
+    const box = el.getBoundingClientRect();
+    const out: string[] = [];
+    if (box.top < -1 || box.bottom > innerHeight + 1) out.push(`the table ${Math.round(box.top)}–${Math.round(box.bottom)} in a ${innerHeight} px screen`);
+    if (document.scrollingElement!.scrollHeight > innerHeight + 1) out.push(`the page scrolls (${document.scrollingElement!.scrollHeight} px)`);
+    const inside = (r: DOMRect, b: { top: number; bottom: number; left: number; right: number }) => r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.left >= b.left - 1 && r.right <= b.right + 1;
+    const screen = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+    for (const b of el.shadowRoot!.querySelectorAll<HTMLElement>('button')) {
+      const r = b.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      let sc = b.parentElement;
+      while (sc && !(sc.scrollHeight > sc.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(sc).overflowY))) sc = sc.parentElement;
+      const name = b.textContent!.trim().slice(0, 24) || b.getAttribute('aria-label') || b.className;
+      const must = /^(Reveal the answer|Next step|Finish the lesson)$/.test(name);
+      const seen = sc && !must ? sc.getBoundingClientRect() : r;
+      if (!inside(seen, box) || !inside(seen, screen)) out.push(`${name} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+      if (must && sc && !inside(r, sc.getBoundingClientRect())) out.push(`${name} hidden in the panel`);
+    }
+    if (!el.shadowRoot!.querySelector('.hand button')) out.push('no hand');
+    return out;
+  });
+
 const shot = async (p: Page, name: string) => {
   if (process.env.SHOTS) await p.bringToFront(), await p.screenshot({ path: `${process.env.SHOTS}/${name}.png`, captureBeyondViewport: false });
 };
@@ -94,6 +126,18 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
   await has(students[0]!, '.class .c-mine.wrong', 'Not this time');
   await has(students[1]!, '.class .c-mine.right', 'Right!');
   await has(teacher, '.class', '2 of 2 answered');
+  // a student who answered waits for the teacher, and the status says so (not "Your turn — play a tile")
+  for (const s of students) await until(s, () => /waiting for the teacher/i.test((document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelector('.status')?.textContent ?? ''), 10000);
+  for (const s of students) assert.doesNotMatch(await status(s), /Your turn/);
+  // the class's screens at a phone's and a desktop's size: the hand, the panel's buttons, all in the table's box
+  for (const [who, p] of [['the teacher', teacher], ['a student', students[0]!]] as const) {
+    for (const [width, height] of [[1280, 800], [375, 740]] as const) {
+      await p.setViewport({ width, height });
+      await new Promise((r) => setTimeout(r, 500));
+      assert.deepEqual(await outside(p), [], `${who} at ${width}×${height}`);
+    }
+  }
+  await teacher.setViewport({ width: 1280, height: 800 });
   const bars = await teacher.evaluate(() =>
     [...(document.querySelector('domino-table') as HTMLElement).shadowRoot!.querySelectorAll('.class .c-bar')].map((b) => ({ cls: b.className, n: b.querySelector('.c-n')!.textContent, why: b.querySelector('.c-why')?.textContent ?? '', names: b.querySelector('.c-names')!.textContent })),
   );
@@ -112,6 +156,7 @@ test('a teacher and two students: a wrong move shows in the teacher\'s histogram
 
   await click(teacher, 'Reveal the answer');
   for (const s of students) await has(s, '.class', 'The lesson’s move');
+  for (const s of students) assert.equal(await status(s), 'Waiting for the teacher…', 'after the reveal');
   await shot(students[0]!, 'class-student-revealed');
   await click(teacher, 'Next step');
   for (const s of students) await has(s, '.class', 'Step 2 of 2');

@@ -384,11 +384,20 @@ export class ClassMode implements Source {
     };
   }
 
-  /** The status line: the teacher's says the class's code and how many answered (a student's is the table's own). */
+  /**
+   * The status line: the teacher's says the class's code and how many answered; a student's is the table's own ("Your
+   * turn — play a tile") only while the question waits for their move: once they have answered, after the reveal and
+   * between questions they wait for the teacher, and at the end the lesson is over.
+   */
   statusLine(): string | undefined {
     if (!this.role || !this.table.words.has('class')) return undefined;
     const w = this.table.say;
-    if (this.role === 'student') return this.#q && this.#q.phase !== 'over' && !this.acting ? w.t('cl.wait') : undefined;
+    if (this.role === 'student') {
+      const q = this.#q;
+      if (q?.phase === 'over') return w.t('cl.over');
+      if (!q || !this.acting) return w.t('cl.wait');
+      return this.#mine?.question === q.question && this.#mine.answer ? w.t('cl.wait-sent') : undefined;
+    }
     return `${w.t('cl.code')}: ${this.code} · ${w.t('cl.answered', { n: this.#tally?.answered ?? 0, all: this.#tally?.students ?? 0 })}`;
   }
 

@@ -79,6 +79,9 @@ export const classStyles = css`
   .class button.primary { background: #f3efe4; color: #0b2a1c; font-weight: 600 }
   .class input { border: 1px solid #9aa39d; background: #fff; color: #111; border-radius: 8px; min-width: 0; flex: 1 1 10em }
   .class form { display: flex; gap: 8px; flex-wrap: wrap }
+  /* Reveal / Next step stay in sight at the bottom of the panel while the teacher scrolls through its answers */
+  .class.teacher .c-ctl { position: sticky; bottom: -10px; z-index: 1; margin: 0 -12px -10px; padding: 6px 12px 10px; background: var(--domino-panel-bg, #0b2a1c) }
+  .class.teacher .c-ctl:empty { display: none }
   .class .c-err { color: #ffb4a8; margin: 0 }
   @container (max-width: 419px) { .class .c-code { font-size: 1.3rem } .class .c-qr { width: 104px; height: 104px } }
   /* the teacher's screen, narrow: once students are in, the counts and Reveal / Next come first, the code and QR last */
@@ -145,6 +148,6 @@ export function classPanel(v: ClassView, w: { t(key: string, params?: Record<str
     : v.phase === 'asking'
       ? html`<p>${w.t('cl.no-answers')}</p>`
       : nothing;
-  const ctl = html`<div class="c-bar-row">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${w.t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? w.t('cl.finish') : w.t('cl.next')}</button>` : nothing}</div>`;
+  const ctl = html`<div class="c-bar-row c-ctl">${v.phase === 'asking' ? html`<button class="primary" @click=${() => send.reveal()}>${w.t('cl.reveal')}</button>` : nothing}${v.phase !== 'over' ? html`<button class=${v.phase === 'revealed' ? 'primary' : ''} @click=${() => send.next()}>${v.step + 1 >= v.steps && v.phase === 'revealed' ? w.t('cl.finish') : w.t('cl.next')}</button>` : nothing}</div>`;
   return html`<section class="class teacher ${v.students ? 'joined' : ''}" part="class" aria-label=${w.t('cl.class')}>${head}${err}${join}${who}${goal}${over}${bars}${answer}${ctl}</section>`;
 }

@@ -30,6 +30,7 @@ export default {
   'cl.you-right': 'Right!',
   'cl.you-wrong': 'Not this time:',
   'cl.wait': 'Waiting for the teacher…',
+  'cl.wait-sent': 'Answer sent — waiting for the teacher',
   'cl.no-answer': 'You did not answer this one.',
   'cl.move.play': '{tile} {at}',
   'cl.move.lead': '{tile}',

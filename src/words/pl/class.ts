@@ -30,6 +30,7 @@ export default {
   'cl.you-right': 'Dobrze!',
   'cl.you-wrong': 'Tym razem nie:',
   'cl.wait': 'Czekamy na nauczyciela…',
+  'cl.wait-sent': 'Odpowiedź wysłana — czekamy na nauczyciela',
   'cl.no-answer': 'Na to pytanie nie ma twojej odpowiedzi.',
   'cl.move.play': '{tile} {at}',
   'cl.move.lead': '{tile}',

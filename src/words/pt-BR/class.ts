@@ -30,6 +30,7 @@ export default {
   'cl.you-right': 'Certo!',
   'cl.you-wrong': 'Desta vez não:',
   'cl.wait': 'Esperando o professor…',
+  'cl.wait-sent': 'Resposta enviada — esperando o professor',
   'cl.no-answer': 'Você não respondeu a esta.',
   'cl.move.play': '{tile} {at}',
   'cl.move.lead': '{tile}',
