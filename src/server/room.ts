@@ -8,7 +8,7 @@
  * dealt from the secret seed.
  */
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError } from '@colyseus/core';
+import { Room, ServerError, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
@@ -33,6 +33,7 @@ import { oneLine } from './limits.js';
 import { TableState, newTable } from './state.js';
 import type { Table } from './state.js';
 import { Checkpoints } from './checkpoint.js';
+import { claimCode, keepCode, releaseCode } from './codes.js';
 import type { RoomCheckpoint } from './checkpoint.js';
 
 /** Server-wide settings of every room (set by `createServer`; not changeable by clients). */
@@ -108,7 +109,7 @@ export class DominoRoom extends Room<Table> {
     return visitorOf(DominoRoom.authenticate, 'create', options, { ...context, token });
   }
 
-  override onCreate(o: JoinOptions = {}): void {
+  override async onCreate(o: JoinOptions = {}): Promise<void> {
     if (DominoRoom.#live >= this.settings.maxRooms) throw new ServerError(503, 'This server has no room for more tables: try again later');
     const back = Checkpoints.active?.take(o) ?? null; // a room taken up from its checkpoint (checkpoint.ts): created as it was, then restored
     if (back) o = back.create;
@@ -141,6 +142,9 @@ export class DominoRoom extends Room<Table> {
     if (o.listed !== undefined && typeof o.listed !== 'boolean') throw new ServerError(400, 'listed must be true or false');
     if (o.lang !== undefined && (typeof o.lang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(o.lang))) throw new ServerError(400, 'lang must be a language tag such as en, pt-BR or pl');
     this.#listed = o.listed === true;
+    // A code to read aloud (codes.ts); a room taken up from its checkpoint keeps its own (#restore).
+    if (back) await keepCode(this.presence, back.roomId);
+    else this.roomId = await claimCode(this.presence);
     this.#humans = [...new Set(humans)];
     this.#options = options;
     // Colyseus's own capacity is only a backstop: admit() counts seats and watchers apart, far below it.
@@ -264,6 +268,7 @@ export class DominoRoom extends Room<Table> {
   override onDispose(): void {
     DominoRoom.#live--;
     Checkpoints.active?.drop(this.roomId); // kept when the process shuts down
+    if (!(Checkpoints.active && matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)) releaseCode(this.presence, this.roomId); // … and so is its code
     if (this.#graceTimer) clearTimeout(this.#graceTimer);
     clearTimeout(this.#count);
     this.#actor?.stop();
