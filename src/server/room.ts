@@ -66,6 +66,7 @@ interface Who {
   bucket: TokenBucket;
   chat: TokenBucket; // quick chat has its own, slower limit
   warned: number; // when the last rate-limit error went out (one per second at most)
+  account?: boolean; // the seat's name is the host's account's (a person cannot rename it)
 }
 
 const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -164,6 +165,7 @@ export class DominoRoom extends Room<Table> {
     this.onMessage(C.say, (client, m) => this.#guard(client, () => this.#say(client, m)));
     this.onMessage(C.back, (client) => this.#guard(client, () => this.#back(client)));
     this.onMessage(C.pause, (client, m) => this.#guard(client, () => this.#pause(client, m)));
+    this.onMessage(C.name, (client, m) => this.#guard(client, () => this.#rename(client, m)));
     this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
     DominoRoom.#live++;
     if (back) this.#restore(back);
@@ -212,7 +214,8 @@ export class DominoRoom extends Room<Table> {
     } else if (this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length >= this.settings.maxSpectators) {
       throw new ServerError(429, 'This table has no room for more spectators');
     }
-    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), chat: new TokenBucket(this.settings.chatPerSecond, this.settings.chatBurst), warned: 0 } satisfies Who;
+    const account = !!cleanName(visitor?.account?.name);
+    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), chat: new TokenBucket(this.settings.chatPerSecond, this.settings.chatBurst), warned: 0, account } satisfies Who;
     if (seat !== null) {
       // A seat taken back by its token: whoever was connected on it before is replaced.
       for (const c of this.clients) if (c !== client && (c.userData as Who | undefined)?.seat === seat) (c.userData as Who).seat = null;
@@ -366,6 +369,18 @@ export class DominoRoom extends Room<Table> {
   }
 
   /** A person whose turn ran out (the computer played it) is at the table again: their seat is theirs. */
+  /** `name`: a seated person gives their name (a guest asked for it after joining by a link); plain text, 24 characters. */
+  #rename(client: Client, m: unknown): void {
+    const who = client.userData as Who;
+    if (who.seat === null) return this.#error(client, 'not-seated', 'Only a seated player has a name at the table');
+    if (who.account) return this.#error(client, 'bad-message', 'This seat is named by your account');
+    const name = cleanName(m && typeof m === 'object' ? (m as { name?: unknown }).name : undefined);
+    if (!name) return this.#error(client, 'bad-message', 'A name is a little plain text');
+    if (!who.chat.take()) return this.#error(client, 'rate-limited', 'Too many messages: slow down');
+    this.state.seats[who.seat]!.name = name;
+    this.#patch();
+  }
+
   #back(client: Client): void {
     const seat = (client.userData as Who).seat;
     if (seat === null) return;
