@@ -69,6 +69,7 @@ const onlineStyles = css`
   .ask-name input { font: inherit; min-height: 36px; padding: 2px 8px; border-radius: 8px; border: 1px solid currentColor; background: #fff1; color: inherit; width: 12em; max-width: 100% }
   .ask-name button { font: inherit; min-height: 36px; padding: 2px 12px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
   .ask-name button.ok { background: var(--_acc, #5fe08a); color: #111; border-color: transparent; font-weight: 650 }
+  @media (pointer: coarse) { .ask-name input, .ask-name button { min-height: 44px } }
 `;
 
 /** The connection states announced by `domino-connection`. */
