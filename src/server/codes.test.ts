@@ -69,6 +69,26 @@ describe('codes on the server as a host runs it', () => {
     for (const r of [...rooms, ...classes, guest, student]) await r.leave(true);
   });
 
+  test('a seated guest gives their name (plain text, 24 characters) and every client sees it; a spectator has none to give', async () => {
+    const host = await new Client(server.url).create(ROOM, { variant: 'draw', players: 3, seat: 0, name: 'Ana' });
+    const guest = await new Client(server.url).joinById(host.roomId.toLowerCase(), { seat: 1 });
+    const watcher = await new Client(server.url).joinById(host.roomId, {});
+    type Seats = { seats: { name: string }[] };
+    const nameOf = (r: typeof host, i: number) => (r.state as unknown as Seats).seats[i]?.name;
+    const until = async (ok: () => boolean) => {
+      for (let t = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 50))) if (Date.now() - t > 10000) throw new Error('timed out');
+    };
+    await until(() => nameOf(host, 1) === 'Player 2');
+    guest.send('name', { name: '  Zoë\u0007 <b>from a very long line of names</b> ' });
+    await until(() => nameOf(host, 1) !== 'Player 2');
+    assert.equal(nameOf(host, 1), 'Zoë <b>from a very long'.slice(0, 24));
+    await until(() => nameOf(watcher, 1) === nameOf(host, 1));
+    const refused = new Promise<{ code: string }>((r) => watcher.onMessage('error', r));
+    watcher.send('name', { name: 'Eve' });
+    assert.equal((await refused).code, 'not-seated');
+    for (const r of [host, guest, watcher]) await r.leave(true);
+  });
+
   test('wrong codes count against their address: 30 at once, then refused (429) even for a right one; other addresses go on', async () => {
     const c = new Client(server.url);
     const real = await c.create(ROOM, { variant: 'draw', players: 2, seat: 0 });

@@ -70,7 +70,7 @@ interface Who {
 }
 
 const LEVELS = ['easy', 'medium', 'hard'] as const;
-const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) : '');
+const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24).trim() : '');
 
 /** One table; see the module comment. Clients create it with {@link JoinOptions} and join it by its id (the room code). */
 export class DominoRoom extends Room<Table> {
