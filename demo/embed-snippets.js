@@ -2,6 +2,24 @@
 // tag, and the sandboxed iframe of the embed page (docs/embedding.md) for pages that take no script. Pure functions of
 // the set-up, so a test can check them (src/server/demo-embed.test.ts); the page puts their results in as text only.
 
+/**
+ * Where the copied script tag loads the element from. `null` until the package is published on npm: the tag points at
+ * this page's own build (`/dist/cdn/…` beside the demo: from `npm start`, the sources; after `npm run build`, the
+ * built files). After the first `npm publish`, set it to the CDN's folder of that version (docs/releasing.md):
+ * `'https://cdn.jsdelivr.net/npm/domino-table@0.1.0'`.
+ */
+export const PUBLISHED_CDN = null;
+
+/** The base the script tag's `dist/cdn/…` is under: {@link PUBLISHED_CDN}, else the site of the page at `pageUrl`. */
+export function scriptBase(pageUrl, cdn = PUBLISHED_CDN) {
+  return (cdn ?? new URL('../', pageUrl).href).replace(/\/+$/, '');
+}
+
+/** The embed page served beside the page at `pageUrl` (`npm start` and the game server both answer `/embed/`). */
+export function ownEmbedPage(pageUrl) {
+  return new URL('../embed/', pageUrl).href;
+}
+
 /** The element's defaults: an attribute at its default is left out of the snippets. */
 const DEFAULTS = { speed: '700', level: 'medium', humans: '0', lang: 'en' };
 
@@ -13,7 +31,7 @@ export function keptAttributes(a, defaultPlayers) {
 /** `&`, `"` and `<` as entities: a value inside a double-quoted attribute. */
 export const escAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The script tag (and the theme's stylesheet) for set-up `a`, from the CDN at `cdn`. */
+/** The script tag (and the theme's stylesheet) for set-up `a`, from `cdn` (a base holding `dist/`: {@link scriptBase}). */
 export function scriptSnippet(a, defaultPlayers, cdn) {
   const lines = [`<script type="module" src="${cdn}/dist/cdn/domino-table.bundle.js"></script>`];
   if (a.theme) lines.push(`<link rel="stylesheet" href="${cdn}/dist/themes/${a.theme}.css">`);

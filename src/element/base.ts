@@ -87,11 +87,11 @@ export class DominoTableBase extends LitElement {
   declare theme: string | undefined;
   /** Online play: the domino-table server, e.g. `ws://localhost:2567` (the client loads only when this is set). @default '' */
   declare server: string;
-  /** Online: the room code to join, or `new` to create a room from `variant`, `players`, `options`, `humans`, or `anyone` to play with anyone: a free seat at a listed table of this game and language, else a new listed one. Becomes the code once joined or created. @default '' */
+  /** Online: the room code to join (six characters without 0/O, 1/I/L or U, read in any case: `k7m-4qx` is `K7M4QX`), or `new` to create a room from `variant`, `players`, `options`, `humans`, or `anyone` to play with anyone: a free seat at a listed table of this game and language, else a new listed one. Becomes the code once joined or created. A person who joins a seat without a name (in `names`, or kept by `persist`) is asked for one. @default '' */
   declare room: string;
   /** Online: the seat to take (0-based); without it this table watches. */
   declare seat: number | undefined;
-  /** Save the game in `localStorage` after every move and resume it when the page loads again: a storage key, or the attribute alone for `domino-table:` + the element's id (else its variant). @default null */
+  /** Save the game in `localStorage` after every move and resume it when the page loads again: a storage key, or the attribute alone for `domino-table:` + the element's id (else its variant). Online and in a class it keeps the name a person gave (`<key>:name`, `domino-table:name` for the attribute alone), so they are not asked again. @default null */
   declare persist: string | null;
   /** The embed page's base URL (`https://example.org/embed/`, docs/embedding.md): when set, the move log has a Share button that copies a link to this game at this step (`<base>?mode=replay&record=dt1…&step=N&variant=…`), or shows it in a read-only field where the clipboard refuses. @default '' */
   declare shareUrl: string;

@@ -92,6 +92,7 @@ import { loadModes } from './modes/modes.js';
  * @csspart score - A row or column of seat cards: above the felt, beside it (wider tables), or the viewing seat's under it.
  * @csspart status - Whose turn it is and what to do.
  * @csspart online - Online: the room code, the connection, who is connected, the fair-deal badge.
+ * @csspart ask-name - Online: the prompt for a name (Your name at this table, OK, Not now) shown to a person who joined a seat without one; the name goes to the room, `persist` keeps it.
  * @csspart room - Online: the room panel beside the table (under it when narrow): the seats, invitation and watch links (Copy, Share, QR code), the turn clock, Pause, "I'm back", quick chat.
  *
  * @attr {string} lang - UI language: `en`, `pt-BR` or `pl` (else English); without it, the closest `lang` up the tree, else the page's.

@@ -19,9 +19,10 @@ export const MAX_MESSAGE_BYTES = 1024;
  * Client → server message types: `act` an action; `start` the game now (empty seats go to computers), or a rematch
  * once one is over (same seats and options, a new commitment and deal); `say` a quick-chat phrase or reaction
  * ({@link SayMessage}); `back` a person whose turn ran out is at the table again; `pause` the host pauses or resumes
- * the clock and the computers ({@link PauseMessage}).
+ * the clock and the computers ({@link PauseMessage}); `name` a seated person gives the name the others see
+ * (`{ name }`, plain text: a guest asked for it after joining by a link).
  */
-export const C = { act: 'act', start: 'start', say: 'say', back: 'back', pause: 'pause' } as const;
+export const C = { act: 'act', start: 'start', say: 'say', back: 'back', pause: 'pause', name: 'name' } as const;
 /** Server → client message types (`said`: a quick-chat message, to everyone; `clock`: the turn clock, to everyone). */
 export const S = { sync: 'sync', update: 'update', reveal: 'reveal', error: 'error', said: 'said', clock: 'clock' } as const;
 

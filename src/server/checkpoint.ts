@@ -21,7 +21,7 @@
  * room stopped by a shutdown keeps it, so a restarted or surviving process
  * takes it up.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
@@ -65,13 +65,15 @@ export interface CheckpointStore {
   claim(): Promise<string[]>;
   /** A claimed room's checkpoint (null: gone meanwhile). */
   get(code: string): Promise<string | null>;
+  /** Whether a checkpoint is kept under `code` (a room to take up holds its code: codes.ts draws another). */
+  has(code: string): Promise<boolean>;
   /** A claimed room is restored here: it is this process's now. */
   adopted(code: string): Promise<void>;
   /** Resolves once every write so far has landed. */
   flush(): Promise<void>;
 }
 
-const CODE = /^[\w-]{1,64}$/; // Colyseus room ids: nanoid letters
+const CODE = /^[\w-]{1,64}$/; // room codes (src/online/code.ts), and Colyseus's nanoid ids of older rooms
 
 /**
  * Checkpoints in a folder, for a single process (several processes need Redis). Each room has two files,
@@ -135,6 +137,10 @@ export class DiskStore implements CheckpointStore {
     return best?.json ?? null;
   }
 
+  async has(code: string): Promise<boolean> {
+    return CODE.test(code) && [0, 1].some((slot) => existsSync(this.#file(code, slot)));
+  }
+
   async adopted(): Promise<void> {}
   async flush(): Promise<void> {}
 }
@@ -190,6 +196,10 @@ export class RedisStore implements CheckpointStore {
 
   get(code: string): Promise<string | null> {
     return this.presence.get(KEY(code)) as Promise<string | null>;
+  }
+
+  has(code: string): Promise<boolean> {
+    return this.presence.exists(KEY(code));
   }
 
   async adopted(code: string): Promise<void> {

@@ -21,6 +21,7 @@ import { visitorOf } from './auth.js';
 import type { AuthContextLike, Visitor } from './auth.js';
 import { DominoRoom } from './room.js';
 import { oneLine } from './limits.js';
+import { claimCode, releaseCode } from './codes.js';
 
 /** A student's name as shown: plain text without control characters, trimmed to {@link NAME_MAX} characters. */
 export const studentName = (n: unknown): string => (typeof n === 'string' ? [...n.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()].slice(0, NAME_MAX).join('').trim() : '');
@@ -63,6 +64,7 @@ export class ClassRoom extends Room {
       throw new ServerError(400, e instanceof Error ? e.message : String(e));
     }
     this.#lesson = o.lesson;
+    this.roomId = await claimCode(this.presence); // a code to read aloud to the class (codes.ts)
     this.maxClients = MAX_STUDENTS + 2;
     this.setSeatReservationTime(15);
     this.#phase = this.#run.over ? 'over' : 'asking';
@@ -130,6 +132,10 @@ export class ClassRoom extends Room {
     if (s) s.client = client;
     else this.#teacher = client;
     this.#tally();
+  }
+
+  override onDispose(): void {
+    releaseCode(this.presence, this.roomId); // the class is over: its code may be drawn again
   }
 
   override onUncaughtException(error: unknown, method?: string): void {

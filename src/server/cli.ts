@@ -5,7 +5,7 @@
  * ("host:port" clients use to reach this process), ALLOWED_ORIGINS (the page
  * origins allowed, comma-separated; default any), TRUST_PROXY=1 (behind a
  * reverse proxy: client addresses from X-Forwarded-For); limits
- * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; the embed
+ * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, JOIN_MISSES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; the embed
  * page (docs/embedding.md) EMBED_DIR (its folder; default the package's
  * dist/embed/; "none" for no /embed/ and /oembed) and PUBLIC_URL (this server's
  * public URL, for oEmbed's absolute URLs; default each request's Host);
@@ -35,6 +35,8 @@ const rps = num('REQUESTS_PER_SECOND');
 if (rps !== undefined) Object.assign(limits, { requestsPerSecond: rps, requestBurst: Math.max(1, rps * 6) });
 const cpm = num('CREATES_PER_MINUTE');
 if (cpm !== undefined) Object.assign(limits, { createsPerMinute: cpm, createBurst: Math.max(1, cpm) });
+const misses = num('JOIN_MISSES_PER_MINUTE');
+if (misses !== undefined) Object.assign(limits, { joinMissesPerMinute: misses, joinMissBurst: Math.max(1, misses * 3) });
 const body = num('BODY_LIMIT_BYTES');
 if (body !== undefined) limits.bodyLimitBytes = body;
 const maxRooms = num('MAX_ROOMS');

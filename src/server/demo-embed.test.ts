@@ -1,11 +1,15 @@
 /**
  * The demo's "Put it on your page" card (demo/index.html, demo/embed-snippets.js), in headless Chromium against the
- * demo's dev server: for the game set up there it offers the script tag, the embed page's sandboxed iframe (this
- * game's variant, players and language; with "This game at this move", the record and step as a replay) and a
- * picture of the position (the table's toSVG()) to see, download and copy. Every snippet is text, never markup.
+ * demo's dev server (`npm start`): for the game set up there it offers the script tag (this site's own
+ * /dist/cdn/ until the package is published: it answers 200, with CORS, and a page of another origin runs it), the
+ * embed page's sandboxed iframe (this site's /embed/; this game's variant, players and language; with "This game at
+ * this move", the record and step as a replay, at move 0 too) with a live preview that shows a table, and a picture
+ * of the position (the table's toSVG()) to see, download and copy. Every snippet is text, never markup.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'puppeteer-core';
 import { launch, until } from '../testing/pages.js';
 import { startDemo } from '../testing/server.js';
@@ -45,7 +49,7 @@ async function frameSnippet(): Promise<{ text: string; src: URL; sandbox: string
 test('the iframe snippet: the embed page for this variant, players and language, sandboxed; the address is the host’s to set', async () => {
   await until(page, () => document.getElementById('iframe-snippet')!.textContent!.includes('<iframe'), 10000);
   const f = await frameSnippet();
-  assert.equal(`${f.src.origin}${f.src.pathname}`, 'https://domino.example/embed/');
+  assert.equal(`${f.src.origin}${f.src.pathname}`, `${demo.url}/embed/`, 'this site\'s own embed page: it works as copied');
   assert.equal(f.src.searchParams.get('variant'), 'draw');
   assert.equal(f.src.searchParams.get('players'), '3');
   assert.equal(f.src.searchParams.get('lang'), 'pl');
@@ -65,8 +69,8 @@ test('the iframe snippet: the embed page for this variant, players and language,
   await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = 'javascript:alert(1)'));
   await page.$eval('#embed-page', (i) => i.dispatchEvent(new Event('input')));
   await until(page, () => !document.getElementById('embed-page-error')!.hidden, 5000);
-  assert.equal((await frameSnippet()).src.origin, 'https://domino.example', 'not a web address: the placeholder host');
-  await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = 'https://domino.example/embed/'));
+  assert.equal((await frameSnippet()).src.origin, demo.url, 'not a web address: this site\'s embed page');
+  await page.$eval('#embed-page', (i) => ((i as HTMLInputElement).value = `${location.origin}/embed/`));
   await page.$eval('#embed-page', (i) => i.dispatchEvent(new Event('input')));
 });
 
@@ -88,6 +92,60 @@ test('"This game at this move": the iframe replays this record at this step, and
   assert.equal(f.src.searchParams.get('players'), null, 'the record says how many');
   assert.match(f.title!, new RegExp(`move ${want.step}\\)$`));
   await page.click('#embed-replay'); // back to a new game
+  await until(page, () => !document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
+});
+
+test('the copied script tag answers 200 from npm start, with CORS, and runs on a page of another origin', async () => {
+  const tag = await page.$eval('#snippet', (c) => c.textContent!);
+  const src = /<script type="module" src="([^"]+)"/.exec(tag)?.[1];
+  assert.equal(src, `${demo.url}/dist/cdn/domino-table.bundle.js`, 'this site\'s own build until the package is published');
+  const r = await fetch(src!, { headers: { Origin: 'https://blog.example' } });
+  assert.equal(r.status, 200);
+  assert.equal(r.headers.get('access-control-allow-origin'), '*');
+  assert.match(r.headers.get('content-type') ?? '', /javascript/);
+  assert.match(await page.$eval('#snippet-note', (n) => n.textContent!), /Not on npm yet/);
+  assert.doesNotMatch(await page.$eval('#embed', (n) => n.textContent!), /localhost:8000/);
+  // The tag as pasted into a page of another origin (127.0.0.1 and localhost are two origins): a table appears.
+  const blog = createHttpServer((_q, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>A blog</title>${tag}`));
+  await new Promise<void>((r) => blog.listen(0, '127.0.0.1', r));
+  const other = await browser.newPage();
+  try {
+    await other.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/a-post.html`);
+    await until(other, () => (document.querySelector('domino-table') as HTMLElement | null)?.shadowRoot?.querySelector('.felt, .table'), 30000);
+  } finally {
+    await other.close();
+    blog.close();
+  }
+});
+
+test('the preview: the frame as copied, sandboxed, shows a table (not blank) from npm start', async () => {
+  await page.evaluate(() => document.getElementById('frame-preview')!.scrollIntoView({ block: 'center' }));
+  const src = (await frameSnippet()).src.href;
+  await until(page, () => document.getElementById('frame-preview')!.getAttribute('src') !== null, 10000);
+  assert.equal(await page.$eval('#frame-preview', (f) => f.getAttribute('src')), src);
+  assert.equal(await page.$eval('#frame-preview', (f) => f.getAttribute('sandbox')), 'allow-scripts');
+  const frame = async () => page.frames().find((f) => f.url() === src);
+  const end = Date.now() + 40000;
+  let shown = { tiles: 0, seats: 0 };
+  while (Date.now() < end && !(shown.seats > 0)) {
+    const f = await frame();
+    if (f) shown = await f.evaluate(() => ({ tiles: document.querySelector('domino-table')?.shadowRoot?.querySelectorAll('.tile').length ?? 0, seats: document.querySelector('domino-table')?.shadowRoot?.querySelectorAll('.seat').length ?? 0 })).catch(() => shown);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  assert.ok(shown.seats > 0, `the framed table shows its seats (${JSON.stringify(shown)})`);
+  const framed = await (await frame())!.evaluate(() => self.origin);
+  assert.equal(framed, 'null', 'sandboxed: an opaque origin, as the copied frame will be');
+});
+
+test('"This game at this move" at move 0: offered, and the frame opens the deal', async () => {
+  await page.evaluate(() => (document.getElementById('table') as unknown as { newGame(): void }).newGame());
+  await until(page, () => (document.getElementById('table') as unknown as { toRecord(): { rounds: { actions: unknown[] }[] } | null }).toRecord()?.rounds[0]?.actions.length === 0, 10000);
+  await page.click('#picture-again'); // the card drawn again
+  await until(page, () => !(document.getElementById('embed-replay') as HTMLInputElement).disabled, 5000);
+  await page.click('#embed-replay');
+  await until(page, () => document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
+  assert.equal((await frameSnippet()).src.searchParams.get('step'), '0');
+  await page.click('#embed-replay');
   await until(page, () => !document.getElementById('iframe-snippet')!.textContent!.includes('mode=replay'), 10000);
 });
 

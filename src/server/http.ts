@@ -12,6 +12,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { matchMaker, generateId, ServerError } from '@colyseus/core';
 import { ROOM } from '../online/protocol.js';
 import { CLASS_ROOM } from '../online/class-protocol.js';
+import { readCode } from '../online/code.js';
 import type { JoinOptions, LobbyTable } from '../online/protocol.js';
 import type { Variant } from '../engine/game.js';
 import { visitorOf } from './auth.js';
@@ -21,6 +22,7 @@ import { BucketMap, RefusalLog, oneLine } from './limits.js';
 import { picture } from './picture.js';
 import type { HttpLimits } from './limits.js';
 import { embedRoute } from './embed.js';
+import { Checkpoints } from './checkpoint.js';
 import type { EmbedOptions } from './embed.js';
 
 /** The body of `GET /health`. */
@@ -90,12 +92,14 @@ export class Gate {
   readonly log: RefusalLog;
   #requests: BucketMap;
   #creates: BucketMap;
+  #misses: BucketMap; // joins by a code that names nothing (codes are short: codes.ts)
   #started = Date.now();
   #proxyWarned = false;
   constructor(private readonly o: GateOptions) {
     this.log = o.log ?? new RefusalLog();
     this.#requests = new BucketMap(o.limits.requestsPerSecond, o.limits.requestBurst);
     this.#creates = new BucketMap(o.limits.createsPerMinute / 60, o.limits.createBurst);
+    this.#misses = new BucketMap(o.limits.joinMissesPerMinute / 60, o.limits.joinMissBurst);
   }
 
   /** Whether a browser page of `origin` may use this server (requests without an Origin are not from a page's script). */
@@ -169,11 +173,13 @@ export class Gate {
       if (path === '/lobby' && (req.method === 'GET' || req.method === 'HEAD')) return send(200, await lobby(new URL(req.url ?? '/', 'http://x').searchParams));
       const m = MATCHMAKE.exec(path);
       if (!m) return refuse(404, `${req.method} ${path.slice(0, 40)}`, 'no such route');
-      const [, method, name] = m as unknown as [string, string, string];
+      const [, method, asked] = m as unknown as [string, string, string];
+      const name = method === 'create' ? asked : readCode(asked); // a code in any case ("k7m4qx" is K7M4QX)
       if (req.method === 'OPTIONS') return send(204, undefined);
       if (req.method !== 'POST') return refuse(405, `${req.method} ${method}`, 'matchmaking takes POST');
       if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return refuse(503, method, 'shutting down');
       if (method === 'create' && !this.#creates.take(address)) return refuse(429, method, 'Too many tables created from your address: try again in a minute');
+      if (method === 'joinById' && !this.#misses.peek(address)) return refuse(429, method, 'Too many wrong codes from your address: try again in a minute');
       const body = await this.#body(req);
       if (body === 'too-large') {
         headers.Connection = 'close';
@@ -205,7 +211,12 @@ export class Gate {
   /** A join by room code: the room (in whichever process holds it) judges the request and holds the place. */
   async #joinById(roomId: string, options: JoinOptions, context: { token?: string; headers: IncomingMessage['headers']; ip: string }): Promise<unknown> {
     const room = await matchMaker.getRoomById(roomId);
-    if (!room) throw new Refusal(404, `room "${roomId}" not found`);
+    if (!room) {
+      // A room whose process died is taken up again under its code (checkpoint.ts): its players retry, no guess.
+      if (await Checkpoints.active?.store.has(roomId).catch(() => false)) throw new Refusal(503, `Table ${roomId} is being taken up after a restart: try again in a moment`);
+      this.#misses.take(context.ip); // a code that names nothing counts against its address (codes.ts)
+      throw new Refusal(404, `not found: no table or class has the code "${roomId.slice(0, 24)}"`);
+    }
     const visitor = await visitorOf(DominoRoom.authenticate, 'joinById', options, context);
     const sessionId = generateId();
     const v = (await matchMaker.remoteRoomCall(roomId, 'admit', [sessionId, options, visitor])) as Verdict;

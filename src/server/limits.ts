@@ -15,6 +15,10 @@ export interface HttpLimits {
   createsPerMinute: number;
   /** … and at once. */
   createBurst: number;
+  /** Joins by a code that names no room or class, per address per minute, sustained (429 beyond: codes are short, codes.ts)… */
+  joinMissesPerMinute: number;
+  /** … and at once (a classroom behind one address mistyping its code). */
+  joinMissBurst: number;
   /** Largest request body, in bytes (413 beyond). Join options are a few hundred bytes. */
   bodyLimitBytes: number;
   /** Rooms this process holds at most (503 beyond): a ceiling on memory however many addresses ask. */
@@ -22,7 +26,7 @@ export interface HttpLimits {
 }
 
 /** Defaults of {@link HttpLimits}: a household or a classroom behind one address joins without hitting them. */
-export const DEFAULT_HTTP_LIMITS: HttpLimits = { requestsPerSecond: 20, requestBurst: 120, createsPerMinute: 10, createBurst: 10, bodyLimitBytes: 16 * 1024, maxRooms: 2000 };
+export const DEFAULT_HTTP_LIMITS: HttpLimits = { requestsPerSecond: 20, requestBurst: 120, createsPerMinute: 10, createBurst: 10, joinMissesPerMinute: 10, joinMissBurst: 30, bodyLimitBytes: 16 * 1024, maxRooms: 2000 };
 
 /** Token buckets by key (a client address), at most `max` of them; full buckets are forgotten. */
 export class BucketMap {
@@ -49,6 +53,13 @@ export class BucketMap {
     }
     e.at = t;
     return e.bucket.take();
+  }
+
+  /** Whether `key` could make one more request now (nothing is taken). */
+  peek(key: string): boolean {
+    if (!(this.perSecond > 0) || !Number.isFinite(this.perSecond)) return true;
+    const e = this.#buckets.get(this.#buckets.has(key) || this.#buckets.size < this.max ? key : '*overflow*');
+    return !e || e.bucket.peek();
   }
 
   /** How many addresses are tracked now (tests). */

@@ -12,6 +12,11 @@ export class TokenBucket {
     this.#tokens = burst;
     this.#at = now();
   }
+  /** Whether one more message could pass now (nothing is taken). */
+  peek(): boolean {
+    return Math.min(this.burst, this.#tokens + ((this.now() - this.#at) / 1000) * this.perSecond) >= 1;
+  }
+
   /** Whether one more message may pass now. */
   take(): boolean {
     const t = this.now();

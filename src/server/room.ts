@@ -8,7 +8,7 @@
  * dealt from the secret seed.
  */
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError } from '@colyseus/core';
+import { Room, ServerError, matchMaker } from '@colyseus/core';
 import type { Client } from '@colyseus/core';
 import { createActor, enqueueActions, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
@@ -33,6 +33,7 @@ import { oneLine } from './limits.js';
 import { TableState, newTable } from './state.js';
 import type { Table } from './state.js';
 import { Checkpoints } from './checkpoint.js';
+import { claimCode, keepCode, releaseCode } from './codes.js';
 import type { RoomCheckpoint } from './checkpoint.js';
 
 /** Server-wide settings of every room (set by `createServer`; not changeable by clients). */
@@ -65,10 +66,11 @@ interface Who {
   bucket: TokenBucket;
   chat: TokenBucket; // quick chat has its own, slower limit
   warned: number; // when the last rate-limit error went out (one per second at most)
+  account?: boolean; // the seat's name is the host's account's (a person cannot rename it)
 }
 
 const LEVELS = ['easy', 'medium', 'hard'] as const;
-const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) : '');
+const cleanName = (n: unknown): string => (typeof n === 'string' ? n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24).trim() : '');
 
 /** One table; see the module comment. Clients create it with {@link JoinOptions} and join it by its id (the room code). */
 export class DominoRoom extends Room<Table> {
@@ -108,7 +110,7 @@ export class DominoRoom extends Room<Table> {
     return visitorOf(DominoRoom.authenticate, 'create', options, { ...context, token });
   }
 
-  override onCreate(o: JoinOptions = {}): void {
+  override async onCreate(o: JoinOptions = {}): Promise<void> {
     if (DominoRoom.#live >= this.settings.maxRooms) throw new ServerError(503, 'This server has no room for more tables: try again later');
     const back = Checkpoints.active?.take(o) ?? null; // a room taken up from its checkpoint (checkpoint.ts): created as it was, then restored
     if (back) o = back.create;
@@ -141,6 +143,9 @@ export class DominoRoom extends Room<Table> {
     if (o.listed !== undefined && typeof o.listed !== 'boolean') throw new ServerError(400, 'listed must be true or false');
     if (o.lang !== undefined && (typeof o.lang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(o.lang))) throw new ServerError(400, 'lang must be a language tag such as en, pt-BR or pl');
     this.#listed = o.listed === true;
+    // A code to read aloud (codes.ts); a room taken up from its checkpoint keeps its own (#restore).
+    if (back) await keepCode(this.presence, back.roomId);
+    else this.roomId = await claimCode(this.presence);
     this.#humans = [...new Set(humans)];
     this.#options = options;
     // Colyseus's own capacity is only a backstop: admit() counts seats and watchers apart, far below it.
@@ -160,6 +165,7 @@ export class DominoRoom extends Room<Table> {
     this.onMessage(C.say, (client, m) => this.#guard(client, () => this.#say(client, m)));
     this.onMessage(C.back, (client) => this.#guard(client, () => this.#back(client)));
     this.onMessage(C.pause, (client, m) => this.#guard(client, () => this.#pause(client, m)));
+    this.onMessage(C.name, (client, m) => this.#guard(client, () => this.#rename(client, m)));
     this.onMessage('*', (client, type) => this.#guard(client, () => this.#error(client, 'bad-message', `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`)));
     DominoRoom.#live++;
     if (back) this.#restore(back);
@@ -208,7 +214,8 @@ export class DominoRoom extends Room<Table> {
     } else if (this.clients.filter((c) => (c.userData as Who | undefined)?.seat === null).length >= this.settings.maxSpectators) {
       throw new ServerError(429, 'This table has no room for more spectators');
     }
-    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), chat: new TokenBucket(this.settings.chatPerSecond, this.settings.chatBurst), warned: 0 } satisfies Who;
+    const account = !!cleanName(visitor?.account?.name);
+    client.userData = { seat, bucket: new TokenBucket(this.settings.ratePerSecond, this.settings.rateBurst), chat: new TokenBucket(this.settings.chatPerSecond, this.settings.chatBurst), warned: 0, account } satisfies Who;
     if (seat !== null) {
       // A seat taken back by its token: whoever was connected on it before is replaced.
       for (const c of this.clients) if (c !== client && (c.userData as Who | undefined)?.seat === seat) (c.userData as Who).seat = null;
@@ -264,6 +271,7 @@ export class DominoRoom extends Room<Table> {
   override onDispose(): void {
     DominoRoom.#live--;
     Checkpoints.active?.drop(this.roomId); // kept when the process shuts down
+    if (!(Checkpoints.active && matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)) releaseCode(this.presence, this.roomId); // … and so is its code
     if (this.#graceTimer) clearTimeout(this.#graceTimer);
     clearTimeout(this.#count);
     this.#actor?.stop();
@@ -361,6 +369,18 @@ export class DominoRoom extends Room<Table> {
   }
 
   /** A person whose turn ran out (the computer played it) is at the table again: their seat is theirs. */
+  /** `name`: a seated person gives their name (a guest asked for it after joining by a link); plain text, 24 characters. */
+  #rename(client: Client, m: unknown): void {
+    const who = client.userData as Who;
+    if (who.seat === null) return this.#error(client, 'not-seated', 'Only a seated player has a name at the table');
+    if (who.account) return this.#error(client, 'bad-message', 'This seat is named by your account');
+    const name = cleanName(m && typeof m === 'object' ? (m as { name?: unknown }).name : undefined);
+    if (!name) return this.#error(client, 'bad-message', 'A name is a little plain text');
+    if (!who.chat.take()) return this.#error(client, 'rate-limited', 'Too many messages: slow down');
+    this.state.seats[who.seat]!.name = name;
+    this.#patch();
+  }
+
   #back(client: Client): void {
     const seat = (client.userData as Who).seat;
     if (seat === null) return;

@@ -13,6 +13,7 @@ import type { CSSResult, TemplateResult } from 'lit';
 import type { Action } from '../../engine/game.js';
 import { loadVariant } from '../../engine/load.js';
 import { CC, CLASS_ROOM, CS, NAME_MAX } from '../../online/class-protocol.js';
+import { readCode } from '../../online/code.js';
 import type { ClassMessage, MineMessage, TallyMessage } from '../../online/class-protocol.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
 import { rulesOf } from '../../engine/game.js';
@@ -52,6 +53,8 @@ const storeKey = (server: string, code: string) => `domino-table:class:${server}
 /** Where a tab keeps the class it teaches on `server` (`{ lesson, code }`): a reload goes back to it. */
 const teacherKey = (server: string) => `domino-table:teaching:${server}`;
 const CONSENTED = [1000, 4000];
+/** Where `persist` keeps a person's name (as online play does: ./online.ts). */
+const nameKey = (persist: string) => `${persist || 'domino-table'}:name`;
 
 /** One element's class session; see the module comment. */
 export class ClassMode implements Source {
@@ -140,9 +143,9 @@ export class ClassMode implements Source {
       }
       return;
     }
-    this.code = h.room;
+    this.code = readCode(h.room); // as typed: any case, a dash or a space
     const saved = this.#saved();
-    const name = h.names.split(',')[0]?.trim() || this.#name;
+    const name = h.names.split(',')[0]?.trim() || this.#name || this.#remembered();
     if (!saved && !name) {
       this.#askName = true;
       this.host.requestUpdate();
@@ -171,9 +174,9 @@ export class ClassMode implements Source {
     this.#askName = false;
     this.#set('connecting');
     try {
-      const room = await this.#client!.joinById(this.host.room, token ? { token } : { name }).catch((e) => {
+      const room = await this.#client!.joinById(this.code, token ? { token } : { name }).catch((e) => {
         if (!token || !name) throw e;
-        return this.#client!.joinById(this.host.room, { name }); // a stale token: join afresh
+        return this.#client!.joinById(this.code, { name }); // a stale token: join afresh
       });
       if (gen !== this.#gen) return void room.leave(true);
       this.#attach(room);
@@ -257,7 +260,22 @@ export class ClassMode implements Source {
       return this.host.requestUpdate();
     }
     this.#error = null;
+    try {
+      if (this.host.persist !== null) localStorage.setItem(nameKey(this.host.persist), n); // `persist`: not asked again next time
+    } catch {
+      // storage blocked
+    }
     void this.#join(this.#gen, null, n);
+  }
+
+  /** The name `persist` keeps for this person (the same one online play keeps), or ''. */
+  #remembered(): string {
+    if (this.host.persist === null) return '';
+    try {
+      return [...(localStorage.getItem(nameKey(this.host.persist)) ?? '').trim()].slice(0, NAME_MAX).join('');
+    } catch {
+      return '';
+    }
   }
 
   #set(status: ConnectionState): void {

@@ -17,6 +17,7 @@ import { loadVariant } from '../../engine/load.js';
 import { verifyFairDeal } from '../../online/fair-deal.js';
 import type { FairDeal, Verdict } from '../../online/fair-deal.js';
 import { C, PHRASES, REACTIONS, ROOM, S } from '../../online/protocol.js';
+import { readCode } from '../../online/code.js';
 import type { ClockMessage, ErrorMessage, JoinOptions, LobbyTable, RevealMessage, SaidMessage, SyncMessage, UpdateMessage } from '../../online/protocol.js';
 import type { GameRecord } from '../../record/record.js';
 import { NO_MARKS } from '../../record/marks.js';
@@ -63,6 +64,12 @@ const onlineStyles = css`
   .room .said li { display: block; background: none; padding: 0 }
   .room .watch { display: grid; gap: 4px }
   .room .said b { font-weight: 650 }
+  .ask-name { display: flex; flex-wrap: wrap; gap: 6px 8px; align-items: center; font-size: .85rem; padding: 6px 8px; margin: 0 2px 6px; border-radius: 10px; background: #ffd45c33; border: 1px solid #ffd45c88 }
+  .ask-name label { font-weight: 650 }
+  .ask-name input { font: inherit; min-height: 36px; padding: 2px 8px; border-radius: 8px; border: 1px solid currentColor; background: #fff1; color: inherit; width: 12em; max-width: 100% }
+  .ask-name button { font: inherit; min-height: 36px; padding: 2px 12px; border-radius: 999px; border: 1px solid currentColor; background: none; color: inherit; cursor: pointer }
+  .ask-name button.ok { background: var(--_acc, #5fe08a); color: #111; border-color: transparent; font-weight: 650 }
+  @media (pointer: coarse) { .ask-name input, .ask-name button { min-height: 44px } }
 `;
 
 /** The connection states announced by `domino-connection`. */
@@ -83,6 +90,9 @@ const mss = (ms: number): string => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }; // close codes of a leave asked for (by us or the server's normal shutdown)
 const storeKey = (server: string, code: string) => `domino-table:${server}:${code}`;
+/** Where `persist` keeps the name a person gave at an online table (one for every table of the page's origin). */
+const nameKey = (persist: string) => `${persist || 'domino-table'}:name`;
+const NAME_MAX = 24;
 
 /** The first listed table of `variant` in `lang` with a free seat on the server's lobby (`GET /lobby`), or null. */
 async function lobbyTable(server: string, variant: string, lang: string): Promise<LobbyTable | null> {
@@ -132,6 +142,7 @@ export class Online implements Source {
   #asked: unknown = null; // the position an action was sent from, until the server answers
   #n = 0; // the actions the room has applied (its last sync or update): the step an action is chosen at
   #queue: Promise<unknown> = Promise.resolve(); // the server's messages, handled in order
+  #ask = false; // a guest who joined without a name: the bar asks for one
 
   constructor(
     readonly host: OnlineHost,
@@ -176,11 +187,14 @@ export class Online implements Source {
     const h = this.host;
     this.#client = new Client(h.server);
     this.#set('connecting');
-    const name = h.names.split(',')[h.seat ?? -1]?.trim() || undefined;
+    const name = h.names.split(',')[h.seat ?? -1]?.trim() || this.#remembered() || undefined;
+    const asked = readCode(h.room); // a code as typed: any case, a dash or a space ("k7m-4qx")
+    // A guest (joining by a code or a link, or with anyone) who gave no name is asked for one once seated.
+    this.#ask = !name && !!asked && asked !== 'new' && !this.#saved(asked);
     let room: Room;
     try {
       // room="anyone": a free seat at a listed table of this game and language (the server's lobby), else a new listed table
-      let code = h.room;
+      let code = asked;
       let seat = h.seat;
       let listed = h.getAttribute('listed') !== null;
       if (code === 'anyone') {
@@ -405,6 +419,42 @@ export class Online implements Source {
     this.#room?.send(C.back);
   }
 
+  /** The name `persist` keeps for this person (null: none, or no `persist`). */
+  #remembered(): string | null {
+    if (this.host.persist === null) return null;
+    try {
+      return localStorage.getItem(nameKey(this.host.persist))?.trim().slice(0, NAME_MAX) || null;
+    } catch {
+      return null; // storage blocked
+    }
+  }
+
+  /** The name the person here gives (the bar's prompt): the others see it on this seat; `persist` keeps it. */
+  giveName(name: string): void {
+    const n = [...name.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, NAME_MAX).join('');
+    this.#ask = false;
+    this.host.requestUpdate();
+    if (!n) return;
+    this.#room?.send(C.name, { name: n });
+    if (this.host.persist === null) return;
+    try {
+      localStorage.setItem(nameKey(this.host.persist), n);
+    } catch {
+      // storage blocked: asked again next time
+    }
+  }
+
+  /** The guest's name prompt: a label, the field, OK and Not now (the name is sent as text, never markup). */
+  #askName(): TemplateResult | typeof nothing {
+    if (!this.#ask || this.mySeat === null || this.status !== 'open') return nothing;
+    const w = this.table.say;
+    const submit = (e: Event) => {
+      e.preventDefault();
+      this.giveName(((e.currentTarget as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value);
+    };
+    return html`<form class="ask-name" part="ask-name" @submit=${submit}><label for="dt-ask-name">${w.t('on.name-ask')}</label><input id="dt-ask-name" name="name" maxlength=${NAME_MAX} autocomplete="nickname" required enterkeyhint="done" /><button class="ok" type="submit">${w.t('on.name-ok')}</button><button type="button" class="later" @click=${() => ((this.#ask = false), this.host.requestUpdate())}>${w.t('on.name-later')}</button></form>`;
+  }
+
   /** The invitation link of `seat` (null: the link to watch): the `invite-url` template, else this page with `room` and `seat` (1…N). */
   link(seat: number | null): string {
     const secret = (seat !== null && this.#invites?.[seat]) || '';
@@ -549,6 +599,6 @@ export class Online implements Source {
     const taken = this.taken !== null && this.mySeat === null && this.status === 'open';
     return html`<div part="online" class="online" role="status"><span class="state ${this.status}">${state}${this.mySeat === null && this.status === 'open' ? ` · ${w.t('on.watching')}` : ''}</span>${taken ? html`<span class="taken">${w.t(!this.invitesOnly && this.seats.some((x) => x.kind === 'open') ? 'on.taken-short' : 'on.taken-full', { seat: w.t('on.seat-n', { n: this.taken! + 1 }) })}</span>` : nothing}${v
         ? html`<span class="fair ${v.ok ? '' : 'bad'}" title=${v.ok && this.#fair ? w.t('on.fair-title', { seed: this.#fair.seed.slice(0, 16), commitment: this.#fair.commitment.slice(0, 16) }) : v.ok ? '' : v.reason}>${w.t(v.ok ? 'on.fair' : 'on.unfair')}</span>`
-        : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>` : nothing}</div>`;
+        : nothing}${waiting ? html`<span>${w.t('on.waiting', { code: this.code })}</span>` : nothing}</div>${this.#askName()}`;
   }
 }
