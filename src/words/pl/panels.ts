@@ -9,6 +9,8 @@ export default {
   'say.draw.you': 'Dobierasz kamień.',
   'say.drew': '{who} dobiera {tile}.',
   'say.drew.you': 'Dobierasz {tile}.',
+  'say.draws': '{who} dobiera {n:tile}.',
+  'say.draws.you': 'Dobierasz {n:tile}.',
   'say.pass': '{who} pasuje.',
   'say.pass.you': 'Pasujesz.',
   'say.end-turn': '{who} kończy turę.',
