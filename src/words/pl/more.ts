@@ -3,7 +3,7 @@ export default {
   'u.move': 'one:# ruch|few:# ruchy|many:# ruchów|other:# ruchu',
   'adv.draw': 'Nie masz {ends}: musisz dobierać.',
   'adv.pass': 'Nic nie pasuje i nie ma czego dobrać: musisz spasować.',
-  'adv.end': 'Zachowaj pozostałe kamienie na kolejne kolejki.',
+  'adv.end': 'Zachowaj pozostałe kamienie na kolejne tury.',
   'adv.only': 'To twój jedyny ruch.',
   'adv.out': 'To twój ostatni kamień: schodzisz.',
   'adv.score': 'Daje {points:pt}: końce dają razem {sum}{count}.',

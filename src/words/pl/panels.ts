@@ -66,7 +66,7 @@ export default {
   'adv.lead': 'Podpowiedź: wyjdź kamieniem {tile}.',
   'adv.do-draw': 'Podpowiedź: dobierz kamień.',
   'adv.do-pass': 'Podpowiedź: spasuj.',
-  'adv.do-end-turn': 'Podpowiedź: zakończ kolejkę.',
+  'adv.do-end-turn': 'Podpowiedź: zakończ turę.',
   'adv.do-next-round': 'Podpowiedź: rozdaj następne rozdanie.',
   keys: 'Klawisze: {list}.',
   'keys.move': 'strzałki wybierają, Enter zagrywa, Esc anuluje',
