@@ -83,7 +83,7 @@ export default {
   'm-blocked.summary': 'Gdy talon jest pusty i nikt nie może zagrać, runda się kończy i każdy liczy swoje oczka.',
   'why.mt-double': 'Najpierw trzeba przykryć {tile}: teraz wolno zagrać tylko kamień z {value}, {place}.',
   'why.mt-chain': 'W sekwencji otwierającej wszystkie kamienie idą na ten sam pociąg: graj dalej {place}.',
-  'why.mt-opening': 'W pierwszej kolejce rundy możesz grać tylko na swoim pociągu albo na pociągu meksykańskim.',
+  'why.mt-opening': 'W pierwszej turze rundy możesz grać tylko na swoim pociągu albo na pociągu meksykańskim.',
   'why.mt-closed': 'Pociąg gracza {owner} nie ma znacznika: tylko {owner} może na nim grać.',
   'why.mt-no-match': '{tile} nie ma {value}, liczby otwartej {place}.',
   'why.mt-none': '{tile} nie pasuje do żadnego pociągu, na którym możesz grać: nie ma {ends}.',
