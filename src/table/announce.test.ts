@@ -30,12 +30,24 @@ describe('the turn announcement', () => {
       if (said.type === 'domino-turn' && said.before?.length) {
         assert.ok(said.before.every((x) => x.type !== 'msg' && x.type !== 'msgs' && (x.detail as { seat: number }).seat !== 0), 'not the person’s own move');
         const text = sayText(t, t.say, said);
-        assert.match(text, /^((Bo|Cy) (plays|passes)[^.]*\. )+Your turn\.$/, text);
+        assert.match(text, /^(Round 1 starts\. )?((Bo|Cy) (plays|passes)[^.]*\. )+Your turn\.$/, text);
         checked++;
       }
       t.act(legalActions(t.game!)[0]!);
     }
     assert.ok(checked > 0);
+    t.disconnect();
+  });
+
+  test('a round’s first turn says the round first (its start would be replaced at once)', async () => {
+    const t = new Table();
+    t.set({ humans: [0], names: ['Ana', 'Bo', 'Cy'], pace: 0 });
+    t.connect();
+    await t.need('core', 'panels');
+    await t.play({ variant: 'block', players: 3, seed: 2 });
+    await until(() => t.game!.turn === 0);
+    const text = sayText(t, t.say, t.state.said);
+    assert.match(text, /^Round 1 starts\. (.+\. )?Your turn\.$/, text);
     t.disconnect();
   });
 

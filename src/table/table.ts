@@ -478,7 +478,7 @@ export class Table {
       let said = { type, detail } as Said;
       if (type === 'domino-turn') said = { ...said, before: this.#unheard((detail as TableEvents['domino-turn']).seat) } as Said;
       else if (MOVES.includes(type)) this.#heard.push({ seat: (detail as { seat: number }).seat, said });
-      else this.#heard = []; // a round's start or end, the game's end: said on their own, heard before the next turn
+      else this.#heard = type === 'domino-round-start' ? [{ seat: null, said }] : []; // a round's end, the game's end: said on their own while the count shows
       this.#state = { ...this.#state, said };
     } else if ((quiet && type === 'domino-turn') || type === 'domino-game-start') this.#heard = []; // a game taken up silently: what came before is not this turn's news
     this.events.emit(type, detail as TableEmitted[K]);
