@@ -69,7 +69,7 @@ export default {
   'pz.title': 'Puzzle {id}',
   'pz.daily': 'Puzzle of the day',
   'pz.rating': 'Difficulty {n}',
-  'pz.goal': 'Find the best move: you see what your seat would see.',
+  'pz.goal': 'Find the best move: you see only what you would see at the table.',
   'pz.wrong': '{tile} is not the best move here.',
   'pz.wrong.place': '{tile} {place} is not the best move here.',
   'pz.wrong.end': 'Ending the turn is not the best move here.',

@@ -69,7 +69,7 @@ export default {
   'pz.title': 'Problema {id}',
   'pz.daily': 'Problema do dia',
   'pz.rating': 'Dificuldade {n}',
-  'pz.goal': 'Encontre a melhor jogada: você vê o que o seu lugar veria.',
+  'pz.goal': 'Encontre a melhor jogada: você vê só o que veria à mesa.',
   'pz.wrong': '{tile} não é a melhor jogada aqui.',
   'pz.wrong.place': '{tile} {place} não é a melhor jogada aqui.',
   'pz.wrong.end': 'Encerrar a vez não é a melhor jogada aqui.',
