@@ -63,7 +63,10 @@ function themeOf(g: GameState, best: Action, why: Msg[]): Theme {
   if (key.startsWith('rv.points') || key === 'rv.gave') return g.variant === 'all-fives' ? 'score-fives' : 'count';
   if (key === 'rv.partner') return 'partner';
   if (key === 'rv.lacks' || key === 'rv.unseen') return 'block';
-  if (key.startsWith('rv.chain') || key === 'rv.fit' || key === 'rv.where') return 'keep-number';
+  if (key === 'rv.where.lacks' || key === 'rv.where.unseen') return 'block';
+  if (key === 'rv.where.partner') return 'partner';
+  if (key === 'rv.where.points') return g.variant === 'all-fives' ? 'score-fives' : 'count';
+  if (key.startsWith('rv.chain') || key.startsWith('rv.fit') || key.startsWith('rv.where')) return 'keep-number';
   if (best.type === 'play' && info(best.tile).hi === info(best.tile).lo) return 'cover-double';
   return 'count';
 }

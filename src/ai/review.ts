@@ -239,6 +239,10 @@ interface Facts {
   pips: number;
   unseen: number; // tiles the seat could not see that show an open number (what the others may play there)
   chain: number | null; // trains: the longest own chain from the own train's open number after it
+  at: number | null; // a play at a place: the number it leaves open there
+  all: number[]; // every open number after it, one per end or train, highest first (ends as they lie, not distinct)
+  hand: readonly Tile[]; // the own hand after it
+  opponents: number[]; // the seats whose knowledge `lacks` reads, nearest first
 }
 
 function factsOf(view: SeatView, a: Action): Facts {
@@ -258,6 +262,8 @@ function factsOf(view: SeatView, a: Action): Facts {
     const engine = after.engine ? info(after.engine).hi : 0;
     for (const p of [`train-${seat}`, 'mexican']) ends.push(after.trains[p] ?? engine);
   }
+  const all = (after.ends ? Object.values(after.ends) : after.trains ? Object.values(after.trains) : []).filter((v): v is number => typeof v === 'number');
+  const place = a.type === 'play' && a.at ? (after.ends?.[a.at as keyof typeof after.ends] ?? after.trains?.[a.at]) : undefined;
   const distinct = [...new Set(ends)];
   const mask = distinct.reduce((m, v) => m | (1 << v), 0);
   const fit = hand.filter((t) => (bitsOf(t) & mask) !== 0).length;
@@ -291,6 +297,10 @@ function factsOf(view: SeatView, a: Action): Facts {
     pips: a.type === 'play' ? info(a.tile).pips : 0,
     unseen: view.hidden.filter((t) => (bitsOf(t) & mask) !== 0).length,
     chain,
+    at: typeof place === 'number' ? place : null,
+    all: all.sort((x, y) => y - x),
+    hand,
+    opponents,
   };
 }
 
@@ -342,13 +352,21 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
           ? msg('rv.did.points', { ...tile, n: me.points })
           : me.lacks
             ? msg('rv.did.lacks', { ...tile, other: me.lacks.seat, value: me.lacks.value })
-            : me.chain !== null
+            : me.chain // (a chain of none says nothing)
               ? msg('rv.did.chain', { ...tile, n: me.chain })
               : msg('rv.did.fit', { ...tile, n: me.fit, nums: ends(me) });
     return [what, msg('rv.best', { x, n: count })];
   }
   const both = { ...moveParams(mine.action, 'tile'), ...moveParams(best.action, 'tile2') };
+  const a = mine.action;
+  const b = best.action;
+  // One tile at two places: each place is named, and what differs between them, never the tile against itself.
+  if (a.type === 'play' && b.type === 'play' && a.tile === b.tile && a.at && b.at) {
+    const where = { tile: a.tile, place: a.at, want: b.at };
+    return [whereWhy(view, me, top, where), msg('rv.value.where', { ...where, x, y, loss: r1(y - x) })];
+  }
   const value = msg(key('rv.value'), { ...both, x, y, loss: r1(y - x) });
+  const sameEnds = ends(me) === ends(top); // two tiles that leave the same numbers open: what differs is the tile kept
   let why: Msg | null;
   if (turnEnd(mine.action) || turnEnd(best.action)) why = me.chain !== null && top.chain !== null && top.chain !== me.chain ? msg(key('rv.chain'), { ...both, n: top.chain, m: me.chain }) : null;
   else if (top.out && !me.out) why = msg('rv.out', both);
@@ -356,14 +374,41 @@ export function reasonOf(view: SeatView, mine: ReviewOption, best: ReviewOption,
   else if (top.lacks && !me.lacks) why = msg('rv.lacks', { ...both, other: top.lacks.seat, value: top.lacks.value });
   else if (me.partner && !top.partner) why = msg('rv.partner', { ...both, other: me.partner.seat, nums: ends(me) });
   else if (me.chain !== null && top.chain !== null && top.chain > me.chain) why = msg('rv.chain', { ...both, n: top.chain, m: me.chain });
-  else if (mine.action.type === 'play' && best.action.type === 'play' && mine.action.tile === best.action.tile && mine.action.at && best.action.at)
-    why = msg('rv.where', { tile: mine.action.tile, place: mine.action.at, want: best.action.at, nums: ends(me), nums2: ends(top) });
-  else if (top.fit > me.fit) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, nums: ends(me), nums2: ends(top) });
+  else if (top.fit > me.fit && !sameEnds) why = msg('rv.fit', { ...both, n: top.fit, m: me.fit, nums: ends(me), nums2: ends(top) });
   else if (top.pips > me.pips) why = msg('rv.heavy', { ...both, n: top.pips, m: me.pips });
   else if (me.points > top.points) why = msg('rv.gave', { ...both, n: me.points, nums: ends(me) });
   else if (top.unseen < me.unseen) why = msg('rv.unseen', { ...both, nums: ends(me), nums2: ends(top), n: me.unseen, m: top.unseen, all: view.hidden.length });
+  else if (top.fit > me.fit) why = msg('rv.fit.same', { ...both, n: top.fit, m: me.fit, nums: ends(me) });
+  else if (sameEnds) why = msg('rv.later.same', { ...both, nums: ends(me) });
   else why = msg('rv.later', { ...both, nums: ends(me), nums2: ends(top) });
   return why ? [why, value] : [value];
+}
+
+/**
+ * Why one tile is better at the best move's place than at the chosen one: points, a train's chain, else the number
+ * each place leaves open (who is known to lack it, the partner left only numbers it lacks, how many own tiles or unseen tiles show it), else every open end
+ * where those differ, else that both leave the same numbers open (what differs shows only in the play-outs).
+ */
+function whereWhy(view: SeatView, me: Facts, top: Facts, where: { tile: Tile; place: string; want: string }): Msg {
+  const msg = (key: string, params: Record<string, string | number>): Msg => ({ key, params: { ...where, ...params } });
+  if (top.points > me.points) return msg('rv.where.points', { n: top.points, m: me.points });
+  if (me.chain !== null && top.chain !== null && top.chain > me.chain) return msg('rv.where.chain', { n: top.chain, m: me.chain });
+  const v = me.at;
+  const v2 = top.at;
+  if (v !== null && v2 !== null && v !== v2) {
+    const shows = (tiles: readonly Tile[], x: number) => tiles.filter((t) => (bitsOf(t) & (1 << x)) !== 0).length;
+    const lacker = (x: number) => top.opponents.find((s) => (view.voids[s]! & (1 << x)) !== 0);
+    const other = lacker(v2);
+    if (other !== undefined && lacker(v) === undefined) return msg('rv.where.lacks', { v, v2, other });
+    if (me.partner && !top.partner) return msg('rv.where.partner', { v, v2, other: me.partner.seat });
+    const [n, m] = [shows(top.hand, v2), shows(me.hand, v)];
+    if (n > m) return msg(m ? 'rv.where.fit' : 'rv.where.fit0', { v, v2, n, ...(m ? { m } : {}) });
+    if (shows(view.hidden, v2) < shows(view.hidden, v)) return msg('rv.where.unseen', { v, v2, n: shows(view.hidden, v2), m: shows(view.hidden, v) });
+    return msg('rv.where', { v, v2 });
+  }
+  const nums = me.all.join(',');
+  const nums2 = top.all.join(',');
+  return nums !== nums2 ? msg('rv.where.ends', { nums, nums2 }) : msg('rv.where.same', { nums: me.ends.join(',') });
 }
 
 // ---- luck: was it the deal or me?

@@ -18,8 +18,12 @@ export interface Banner {
   why?: Msg; // a refused move's reason in player words, once the teaching words have worked it out
 }
 
-/** What the live region says now: the last happening announced, or a message (what an undo took back, a hint, a tip). */
-export type Said = { [K in keyof TableEvents]: { type: K; detail: TableEvents[K] } }[keyof TableEvents] | { type: 'msg'; msg: Msg } | { type: 'msgs'; msgs: Msg[] };
+/**
+ * What the live region says now: the last happening announced, or a message (what an undo took back, a hint, a tip).
+ * A person's turn (`domino-turn`) carries `before`: the moves since a person's turn was last announced, said first
+ * ("Cy plays five–two on the right. Your turn."), as the turn's text replaces theirs at once.
+ */
+export type Said = { [K in keyof TableEvents]: { type: K; detail: TableEvents[K]; before?: readonly Said[] } }[keyof TableEvents] | { type: 'msg'; msg: Msg } | { type: 'msgs'; msgs: Msg[] };
 
 /** A panel the person opened over or under the board. */
 export type Panel = 'log' | 'sheet' | 'rules' | 'knows' | 'lessons' | null;

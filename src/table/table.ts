@@ -25,7 +25,7 @@ import type { Group, Lang, Say } from '../words/words.js';
 import { Emitter } from './emitter.js';
 import type { TableEvents } from './events.js';
 import { EMPTY } from './state.js';
-import type { Banner, Panel, TableState } from './state.js';
+import type { Banner, Panel, Said, TableState } from './state.js';
 import { humanSeats, isHuman, seatName, you } from './seats.js';
 import type { Humans } from './seats.js';
 import type { LocalSource } from './sources/local.js';
@@ -91,6 +91,8 @@ export type TableEmitted = TableEvents & { change: TableState };
 const DEFAULTS: TableSettings = { humans: [0], names: [], level: 'medium', pace: 700, openHands: false, lang: 'en' };
 
 // The happenings the live region says (the others change what it says last: nothing).
+/** The happenings a person's turn announcement repeats first (see {@link Said}). */
+const MOVES: (keyof TableEvents)[] = ['domino-play', 'domino-draw', 'domino-pass'];
 const SPOKEN: (keyof TableEvents)[] = ['domino-play', 'domino-draw', 'domino-pass', 'domino-round-start', 'domino-round-end', 'domino-game-end', 'domino-turn'];
 
 const randomSeed = () => (Math.random() * 0x7fffffff) | 0;
@@ -109,6 +111,7 @@ export class Table {
   #live = false; // connected: computers may move
   #choose: NonNullable<TableOptions['choose']>;
   #gate: () => Promise<void>;
+  #heard: { seat: number | null; said: Said }[] = []; // the moves said since a person's turn was last announced (its announcement says them first)
   #rung = AUTO_START; // level="auto": the computers' strength now (an index of RUNGS)
   #review: NonNullable<TableOptions['review']>;
 
@@ -423,7 +426,11 @@ export class Table {
       this.#emit('domino-draw', JSON.parse(JSON.stringify({ seat: seat!, boneyard: after.boneyard.length, tile: drawn && drawn !== '?' && this.handVisible(seat!, true) ? drawn : undefined })));
     } else if (t === 'next-round') this.#emit('domino-round-start', roundDetail(after));
     else if (t === 'pass') this.#emit('domino-pass', { seat: seat! });
-    else this.#say({ type: 'msg', msg: m('say.end-turn', { who: seat ?? 0 }, seat ?? undefined) }); // end-turn is announced only: API.md has no event for it
+    else {
+      const said: Said = { type: 'msg', msg: m('say.end-turn', { who: seat ?? 0 }, seat ?? undefined) }; // end-turn is announced only: API.md has no event for it
+      this.#heard.push({ seat, said });
+      this.#say(said);
+    }
     if (before.phase === 'playing' && after.phase !== 'playing') {
       const r = after.result;
       if (r) this.#emit('domino-round-end', { round: after.round, reason: r.reason, winner: r.winner, points: r.points, pips: r.pips, totals: after.totals });
@@ -467,8 +474,24 @@ export class Table {
   /** Emits a `domino-*` event; unless `quiet`, it is what the live region says now. */
   #emit<K extends keyof TableEvents>(type: K, detail: TableEvents[K], quiet = false): void {
     const spoken = SPOKEN.includes(type) && !(type === 'domino-turn' && !(detail as TableEvents['domino-turn']).human); // a computer's turn says nothing
-    if (!quiet && spoken) this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
+    if (!quiet && spoken) {
+      let said = { type, detail } as Said;
+      if (type === 'domino-turn') said = { ...said, before: this.#unheard((detail as TableEvents['domino-turn']).seat) } as Said;
+      else if (MOVES.includes(type)) this.#heard.push({ seat: (detail as { seat: number }).seat, said });
+      else this.#heard = type === 'domino-round-start' ? [{ seat: null, said }] : []; // a round's end, the game's end: said on their own while the count shows
+      this.#state = { ...this.#state, said };
+    } else if ((quiet && type === 'domino-turn') || type === 'domino-game-start') this.#heard = []; // a game taken up silently: what came before is not this turn's news
     this.events.emit(type, detail as TableEmitted[K]);
+  }
+
+  /**
+   * The moves `seat`'s turn announcement says first, and none again after it: everything said since a person's turn was
+   * last announced but `seat`'s own plays, passes and ended turns (it made them; what it drew is news to it).
+   */
+  #unheard(seat: number): Said[] {
+    const before = this.#heard.filter((h) => h.seat !== seat || h.said.type === 'domino-draw').map((h) => h.said);
+    this.#heard = [];
+    return before;
   }
 
   #say(said: TableState['said']): void {

@@ -76,10 +76,35 @@ export function sayText(t: Table, w: Say, said: Said | null): string {
       return `${head(t, w, d.reason, d.winner)} ${scoreLine(t, w, d.winner, d.points)}`;
     case 'domino-game-end':
       return winText(t, w);
-    case 'domino-turn':
-      return d.human ? w.t('say.your-turn', { turn: w.t('turn', { who: d.seat }, d.seat) }) : '';
+    case 'domino-turn': {
+      if (!d.human) return '';
+      const turn = w.t('say.your-turn', { turn: w.t('turn', { who: d.seat }, d.seat) });
+      return [...movesText(t, w, said.before ?? []), turn].join(' ');
+    }
   }
   return '';
+}
+
+/** The sentences of `moves` said again before a turn: a seat's tiles drawn unseen one after another as one ("Bo draws 3 tiles."). */
+function movesText(t: Table, w: Say, moves: readonly Said[]): string[] {
+  const out: string[] = [];
+  const run = { seat: -1, n: 0 }; // a seat's unseen draws so far
+  const flush = () => {
+    if (run.n) out.push(run.n > 1 ? w.t('say.draws', { who: run.seat, n: run.n }, run.seat) : w.t('say.draw', { who: run.seat }, run.seat));
+    run.n = 0;
+  };
+  for (const x of moves) {
+    if (x.type === 'domino-draw' && !x.detail.tile) {
+      if (run.seat !== x.detail.seat) flush();
+      run.seat = x.detail.seat;
+      run.n++;
+      continue;
+    }
+    flush();
+    out.push(sayText(t, w, x));
+  }
+  flush();
+  return out.filter(Boolean);
 }
 
 /** A partnership team with its seats, e.g. "Team A (Ana & Cy)". */

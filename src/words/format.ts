@@ -67,11 +67,11 @@ export function terms(list: readonly number[]): string {
   return list.length > 1 ? `${list.join(' + ')} = ` : '';
 }
 
-/** `n` with the right plural form of `u.<unit>`, e.g. "2 fives", "5 punktów". */
+/** `n` with the right plural form of `u.<unit>`, e.g. "2 fives", "5 punktów"; a `zero:` form, where given, for 0 ("none of your tiles fit"). */
 export function plural(cat: Catalogue, lang: string, n: number, unit: string): string {
   const forms = Object.fromEntries((cat[`u.${unit}`] ?? '#').split('|').map((f) => (f.includes(':') ? (f.split(/:(.*)/s) as [string, string]) : ['other', f])));
   const shown = Number.isInteger(n) ? String(n) : new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 1 }).format(n); // 2.5 → "2,5" in pt-BR and pl
-  return choose(lang, n, { other: '#', ...forms }).replace('#', shown);
+  return (n === 0 && forms.zero !== undefined ? forms.zero : choose(lang, n, { other: '#', ...forms })).replace('#', shown);
 }
 
 /** The spoken name of a tile ("6-4" → "six–four", "5-5" → "double five"), from the catalogue's `tile` templates. */

@@ -59,7 +59,9 @@ export class PuzzleSource extends LessonSource {
     const tile = action.type === 'play' ? action.tile : '';
     if (run.failed) {
       const w = this.#why(run.failed);
-      this.feed = { kind: 'bad', msgs: [m(tile ? 'pz.wrong' : 'pz.wrong.end', { tile }), ...w.msgs], extra: w.extra };
+      const best = this.puzzle.options[0]!.action;
+      const place = action.type === 'play' && action.at && best.type === 'play' && best.tile === tile ? action.at : null; // the right tile at the wrong place: the place is wrong, not the tile
+      this.feed = { kind: 'bad', msgs: [place ? m('pz.wrong.place', { tile, place }) : m(tile ? 'pz.wrong' : 'pz.wrong.end', { tile }), ...w.msgs], extra: w.extra };
     } else {
       const w = this.#why(optionOf(this.puzzle, action) ?? this.puzzle.options[0]!);
       this.feed = { kind: 'ok', msgs: w.msgs.slice(0, 1), extra: w.extra };

@@ -10,6 +10,8 @@ export default {
   'say.draw.you': 'You draw a tile.',
   'say.drew': '{who} draws {tile}.',
   'say.drew.you': 'You draw {tile}.',
+  'say.draws': '{who} draws {n:tile}.', // a person's turn repeats the draws before it (said one by one) at once
+  'say.draws.you': 'You draw {n:tile}.',
   'say.pass': '{who} passes.',
   'say.pass.you': 'You pass.',
   'say.end-turn': '{who} ends the turn.',

@@ -48,7 +48,7 @@ export default {
   'f-target.title': 'O jogo acaba na hora',
   'f-target.intro': 'Olhe o placar: você está perto da meta. No All Fives os pontos contam no momento em que são feitos.',
   'f-target.summary': 'Chegar à meta vence na hora, mesmo no meio de uma mão. Agora você sabe jogar All Fives!',
-  'why.spinner-closed': 'Em cima e embaixo do spinner só abrem depois que os dois lados dele tiverem pedra.',
+  'why.spinner-closed': 'O spinner só abre em cima e embaixo depois que os dois lados dele já tiverem pedra.',
   'goal.score': 'Jogue uma pedra que marque pelo menos {min:pt}: deixe a soma das pontas num múltiplo de cinco.',
   'goal.spinner': 'Jogue uma pedra em cima ou embaixo do spinner.',
   'wrong.score0': 'Isso não marca nada: as pontas somariam {sum}{count}.',

@@ -83,7 +83,7 @@ export default {
   'm-blocked.summary': 'Quando o monte acaba e ninguém pode jogar, a rodada termina e cada um conta os seus pontos.',
   'why.mt-double': 'A {tile} tem de ser coberta primeiro: agora só vale uma pedra com {value}, {place}.',
   'why.mt-chain': 'Na sequência de abertura todas as pedras vão no mesmo trem: continue {place}.',
-  'why.mt-opening': 'Na sua primeira vez da rodada você só pode jogar no seu trem ou no trem mexicano.',
+  'why.mt-opening': 'Na sua primeira jogada da rodada, você só pode jogar no seu trem ou no trem mexicano.',
   'why.mt-closed': 'O trem de {owner} não tem marcador: só {owner} pode jogar nele.',
   'why.mt-no-match': '{tile} não tem {value}, o número aberto {place}.',
   'why.mt-none': '{tile} não encaixa em nenhum trem que você pode usar: não tem {ends}.',

@@ -9,6 +9,8 @@ export default {
   'say.draw.you': 'Você compra uma pedra.',
   'say.drew': '{who} compra {tile}.',
   'say.drew.you': 'Você compra {tile}.',
+  'say.draws': '{who} compra {n:tile}.',
+  'say.draws.you': 'Você compra {n:tile}.',
   'say.pass': '{who} passa a vez.',
   'say.pass.you': 'Você passa a vez.',
   'say.end-turn': '{who} encerra a vez.',
