@@ -70,12 +70,12 @@ export class ReviewUI {
       const r = await this.table.review({ progress: (d, n) => run === this.#run && ((this.#done = d), (this.#total = n), this.host.requestUpdate()) });
       if (run !== this.#run) return null;
       this.#result = r;
-      if (r.decisions[0]) this.show(r.decisions[0].step); // the board at the first decision
       if (this.table.source?.kind === 'replay') {
         // The replay's own move list shows the verdicts too (by the step after each move).
         const marks = new Map(r.decisions.map((d) => [d.step + 1, { verdict: d.verdict, symbol: SYMBOLS[d.verdict as Verdict], label: d.label }]));
         markMoves(this.#states, marks);
       }
+      if (r.decisions[0]) this.show(r.decisions[0].step); // the board at the first decision
       return r;
     } catch {
       this.#failed = true;
