@@ -24,7 +24,7 @@ export function count(c: CountView, s: SheetView | null, w: Say, send: Send, mx:
         )}</tbody></table>`
       : html`<table><tbody>${c.totals.map((r) => html`<tr><th scope="row">${r.name}</th>${n(r.total)}</tr>`)}</tbody></table>`,
   ];
-  const bar = html`<div class="bar">${btn(c.next.label, (e) => send(c.over ? { type: 'new-game' } : { type: 'act', action: { type: 'next-round' } }, !e.detail), '', c.next.key)}${reviewOpen(w, send)}${replayHand(w, send)}${fold(w, send)}</div>`;
+  const bar = html`<div class="bar">${btn(c.next.label, (e) => send(c.over ? { type: 'new-game' } : { type: 'act', action: { type: 'next-round' } }, !e.detail), '', c.next.key)}${reviewOpen(w, send)}${c.replay ? replayHand(w, send) : nothing}${fold(w, send)}</div>`;
   if (c.end) return end(c, c.end, hand, s, bar);
   return html`<div class="panel count" role="group" aria-labelledby="count-head">
     <h2 id="count-head">${c.heading}</h2>

@@ -39,7 +39,7 @@ export const panelStyles = css`
     table { font-size: .8rem; margin: 2px 0 6px }
     .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
     /* Next round and See the table, then Review and Replay, each labelled */
-    .count > .bar { display: grid; grid-template-columns: 1fr 1fr; gap: 6px }
+    .panel.count > .bar { display: grid; grid-template-columns: 1fr 1fr; gap: 6px }
     .count .bar .btn { min-width: 0; padding-inline: 8px; line-height: 1.15; font-size: .88rem }
     .count .bar [data-fold] { order: 1 }
     .count .bar .rv-open { order: 2 }
