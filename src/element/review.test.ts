@@ -57,7 +57,8 @@ describe('move review', () => {
     }
     const list = await reviewed(el);
     checkMarks(list);
-    expect(el.shadowRoot!.querySelector('.review .rv-deal')!.textContent).to.match(/Your deal wins \d+% of the time; an average deal \d+%/);
+    // The deal's luck comes after the decisions (the list and the board first).
+    await until(() => /Your deal wins \d+% of the time; an average deal \d+%/.test(el.shadowRoot!.querySelector('.review .rv-deal')?.textContent ?? ''), 30000, "the deal's luck");
     expect(events.some((e) => e.type === 'domino-error')).to.equal(false);
   });
 

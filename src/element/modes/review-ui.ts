@@ -46,6 +46,7 @@ export class ReviewUI {
   #run = 0;
   #at: number | null = null; // the step of the decision the board shows
   #folded = false; // the count was folded away for the review
+  #luck = false; // the deal's luck is being measured
 
   constructor(
     private host: ReviewHost,
@@ -63,13 +64,24 @@ export class ReviewUI {
     this.#actions = shown.actions;
     this.#result = null;
     this.#failed = false;
+    this.#luck = false;
     this.#done = this.#total = 0;
     if (this.table.state.countOpen && this.table.game?.phase !== 'playing') (this.#folded = true), this.table.foldCount(false); // the count folds away beside the review
     this.host.requestUpdate();
     try {
-      const r = await this.table.review({ progress: (d, n) => run === this.#run && ((this.#done = d), (this.#total = n), this.host.requestUpdate()) });
+      // The decisions first (the list and the board come at once), then the deal's luck, which takes longer: a second
+      // review with one sample per decision, of which only the luck is kept (the same seed and re-deals).
+      const r = await this.table.review({ luck: false, progress: (d, n) => run === this.#run && ((this.#done = d), (this.#total = n), this.host.requestUpdate()) });
       if (run !== this.#run) return null;
       this.#result = r;
+      this.#luck = true;
+      void this.table
+        .review({ samples: 1 })
+        .then(
+          (l) => run === this.#run && this.#result && (this.#result = { ...this.#result, deal: l.deal, summary: l.summary }),
+          () => {},
+        )
+        .finally(() => run === this.#run && ((this.#luck = false), this.host.requestUpdate()));
       if (this.table.source?.kind === 'replay') {
         // The replay's own move list shows the verdicts too (by the step after each move).
         const marks = new Map(r.decisions.map((d) => [d.step + 1, { verdict: d.verdict, symbol: SYMBOLS[d.verdict as Verdict], label: d.label }]));
@@ -185,7 +197,7 @@ export class ReviewUI {
       status: this.#failed ? w.t('review.failed') : r ? null : w.t('review.running', { done: this.#done, total: this.#total || '…' }),
       done: this.#done,
       total: this.#total,
-      summary: r?.summary ?? '',
+      summary: r?.summary || (r && this.#luck ? w.t('review.luck') : ''),
       legend: r ? w.t('review.legend') : '',
       empty: r && r.decisions.length === 0 ? w.t('review.none') : null,
       moves,

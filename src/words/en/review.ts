@@ -36,6 +36,7 @@ export default {
   'rv.deal.even': 'About an average deal.',
   'review.title': 'Review of your moves',
   'review.running': 'Reviewing: {done} of {total}…',
+  'review.luck': 'Comparing your deal with an average one…',
   'review.none': 'You had no choice to make in this hand: nothing to review.',
   'review.try': 'Try again from here',
   'review.goal': 'Find a better move than {tile}.',

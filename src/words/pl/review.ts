@@ -36,6 +36,7 @@ export default {
   'rv.deal.even': 'Mniej więcej przeciętne rozdanie.',
   'review.title': 'Analiza twoich ruchów',
   'review.running': 'Analiza: {done} z {total}…',
+  'review.luck': 'Porównuję twoje rozdanie z przeciętnym…',
   'review.none': 'W tym rozdaniu nie miałeś wyboru: nie ma czego analizować.',
   'review.try': 'Spróbuj jeszcze raz stąd',
   'review.goal': 'Znajdź lepszy ruch niż {tile}.',

@@ -36,6 +36,7 @@ export default {
   'rv.deal.even': 'Uma distribuição mais ou menos média.',
   'review.title': 'Análise das suas jogadas',
   'review.running': 'Analisando: {done} de {total}…',
+  'review.luck': 'Comparando suas pedras com uma distribuição média…',
   'review.none': 'Você não teve escolha a fazer nesta mão: nada a analisar.',
   'review.try': 'Tentar de novo daqui',
   'review.goal': 'Encontre uma jogada melhor do que {tile}.',
