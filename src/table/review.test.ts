@@ -155,3 +155,25 @@ describe('"Try again from here" (issue 50)', () => {
       }
     });
 });
+
+describe('table.peek() (the review\'s board, issue 50)', () => {
+  test('shows a past step without stopping the game: nobody acts meanwhile, peek(null) shows the game as it was', async () => {
+    const t = await played(12);
+    const end = t.game!;
+    const src = t.source;
+    const k = t.log.states.findIndex((g, i) => i > 0 && g.phase === 'playing' && g.turn === 0);
+    const { marksAt } = await import('../record/marks.js');
+    t.peek({ game: t.log.states[k]!, marks: marksAt(t.log.states, t.log.actions, k) });
+    assert.equal(t.game, t.log.states[k]);
+    assert.equal(t.peeking, true);
+    assert.equal(t.myTurn(), false, 'nobody acts at a peeked step');
+    t.act({ type: 'next-round' }); // taken by nobody
+    assert.equal(t.game, t.log.states[k]);
+    assert.equal((await t.review({ samples: 2, luck: false })).decisions.length > 0, true, 'a review under a peek reviews the game');
+    t.peek(null);
+    assert.equal(t.game, end);
+    assert.equal(t.source, src);
+    t.act({ type: 'next-round' }); // the game goes on
+    await until(() => t.game!.round === 2);
+  });
+});

@@ -650,7 +650,7 @@ export class Table {
    * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
    */
   async review(o: ReviewOptions = {}): Promise<TableReview> {
-    const src = this.#source as { states?: GameState[]; actions?: Action[]; kind?: string } | null;
+    const src = (this.#peeked ? this.#peeked.source : this.#source) as { states?: GameState[]; actions?: Action[]; kind?: string } | null; // (under a peek: the game peeked at)
     const replay = src?.kind === 'replay' && src.states && src.actions;
     const states = replay ? src.states! : this.log.states;
     const actions = replay ? src.actions! : this.log.actions;
