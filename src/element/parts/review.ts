@@ -127,7 +127,7 @@ export const reviewStyles = css`
   .rv-options { margin: 4px 0; padding-left: 1.2em }
   .rv-options .chosen { font-weight: 700 }
   .rv-options .n { font-variant-numeric: tabular-nums }
-  .review summary { padding: 6px 0 }
+  .review summary { padding: 11px 0; line-height: 22px } /* a 44 px target */
   .rv-bar { flex: none; display: flex; gap: 6px; align-items: center; justify-content: center; padding: 6px 0 8px; border-top: 1px solid #ffffff1f }
   .rv-nav { min-width: 44px; padding: 0 10px }
   .rv-nav[aria-disabled=true] { opacity: .4; cursor: default }
