@@ -8,6 +8,7 @@ import { computerRecord } from '../testing/records.js';
 import { replay } from '../record/record.js';
 import { legalActions } from '../engine/index.js';
 import type { DominoTable } from './domino-table.js';
+import { Table } from '../table/table.js';
 import { sendKeys } from '@web/test-runner-commands';
 
 
@@ -127,6 +128,34 @@ describe('move review', () => {
     await until(() => !el.shadowRoot!.querySelector('.review'), 5000, 'closed');
     expect(onBoard()).to.deep.equal(states.at(-1)!.line!.map((x) => x.tile).sort());
   });
+});
+
+describe('"Try again from here" in every language (issue 50)', () => {
+  for (const [lang, better] of [['pt-BR', 'Encontre uma jogada melhor do que'], ['pl', 'Znajdź lepszy ruch niż']] as const)
+    it(`${lang}: the goal names the move played and no other tile; the answer stays behind Hint`, async () => {
+      const { el } = mount(await host(), { mode: 'replay', record: JSON.stringify(rec), speed: '0', lang });
+      await until(() => !!el.state);
+      const open = () => el.shadowRoot!.querySelector<HTMLButtonElement>('.review-open .btn');
+      await until(() => !!open(), 15000, 'the review button');
+      open()!.click();
+      await until(() => marks(el).length > 0, 30000, 'the review marks');
+      const li = marks(el).find((x) => x.querySelector('.rv-again'))!;
+      expect(li, 'a move to try again').to.exist;
+      const step = Number(li.dataset.step);
+      const played = rec.rounds[0]!.actions[step]!;
+      (li.querySelector('.rv-again') as HTMLButtonElement).click();
+      await until(() => !!el.shadowRoot!.querySelector('.l-goal'), 15000, 'the goal');
+      const goal = el.shadowRoot!.querySelector('.l-goal')!.textContent!;
+      expect(goal).to.contain(better);
+      const t = new Table();
+      t.set({ lang });
+      await t.need('review');
+      const tiles = [...new Set(legalActions(states[step]!).flatMap((a) => (a.type === 'play' ? [a.tile] : [])))];
+      for (const x of tiles) {
+        if (played.type === 'play' && x === played.tile) expect(goal, goal).to.contain(t.say.tile(x));
+        else expect(goal, goal).not.to.contain(t.say.tile(x));
+      }
+    });
 });
 
 describe('the count (issue 50)', () => {

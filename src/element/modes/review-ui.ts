@@ -144,6 +144,7 @@ export class ReviewUI {
     const d = this.#result?.decisions.find((x) => x.step === step);
     const rec = this.#record;
     if (!d || !rec) return;
+    await this.table.need('review'); // (the language may have changed since the review was made)
     const record = retryRecord(rec, d, this.table.say);
     this.close();
     await this.host.lesson(record);
@@ -162,6 +163,7 @@ export class ReviewUI {
   panel(v: TableView | null): unknown {
     if (!this.open) return undefined;
     const w = this.table.say;
+    if (!w.t('review.title')) void this.table.need('review').then(() => this.host.requestUpdate()); // another language since
     const r = this.#result;
     const mine = new Map((r?.decisions ?? []).map((d) => [d.step, d]));
     const fmt = new Intl.NumberFormat(this.table.settings.lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
