@@ -44,6 +44,12 @@ export const panelStyles = css`
     .count .bar [data-fold] { order: 1 }
     .count .bar .rv-open { order: 2 }
   }
+  @container (max-width: 359px) {
+    /* the narrowest: the four in one row, their words smaller (a long count keeps its room) */
+    .panel.count > .bar { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px }
+    .count .bar .btn { font-size: .72rem; padding-inline: 3px; hyphens: auto }
+    .count .bar .rv-open svg { display: none }
+  }
   .rv-open { display: inline-flex; align-items: center; justify-content: center; gap: 6px }
   .rv-open svg { width: 16px; height: 16px; flex: none }
   .count .bar { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center }
