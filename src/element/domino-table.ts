@@ -87,6 +87,7 @@ import { loadModes } from './modes/modes.js';
  * @csspart seat - A seat's card round the table: its name, tiles, score and state (thinking, passed, marker, away), with `data-seat="N"` and `data-side` (`bottom` for the viewing seat, `left`, `top`, `right`, or `ring` when more than four play); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
  * @csspart score-sheet - The score sheet: every round's points per seat (team), the totals and the target; opened during play from the round's button in the top bar, shown in the count and at the game's end.
+ * @csspart review-item - A decision of yours in the move review ("Review this hand" at the count or under a replay), with `data-step` (the record's step before the move); choosing it (click, Enter, or Previous/Next and ← →) shows the board at that step (its line then has `aria-current="step"`). The review sits beside the board on a wide table, under it on a phone.
  * @csspart game-end - The game-end card: the winner, the final scores, a short celebration (none under `prefers-reduced-motion`), Rematch.
  * @csspart boneyard - The boneyard and its count.
  * @csspart score - A row or column of seat cards: above the felt, beside it (wider tables), or the viewing seat's under it.

@@ -9,6 +9,7 @@ import { seatView } from '../ai/view.js';
 import { reviewHand } from '../ai/review.js';
 import type { ReviewRequest } from '../ai/review.js';
 import { Table } from './table.js';
+import { retryGoal, retryRecord } from './review.js';
 import { ReplaySource } from './sources/replay.js';
 import { computerRecord } from '../testing/records.js';
 import { recordActions, replay } from '../record/record.js';
@@ -112,5 +113,67 @@ describe('table.review()', () => {
     const rounds = new Set(r.decisions.map((d) => states[d.step]!.round));
     assert.ok(rounds.size > 1, 'decisions of every hand');
     assert.ok(r.deal !== null);
+  });
+});
+
+describe('"Try again from here" (issue 50)', () => {
+  // A reviewed hand of each game: the retry's goal asks for a better move than the one played, in every language,
+  // and never names the best move found (the lesson's Hint shows it); the lesson's goal is that best move.
+  const games = [
+    { variant: 'partnership', players: 4, seed: 3 },
+    { variant: 'draw', players: 2, seed: 5 },
+    { variant: 'all-fives', players: 2, seed: 7 },
+    { variant: 'block', players: 3, seed: 2 },
+    { variant: 'mexican-train', players: 4, seed: 7 },
+  ] as const;
+  for (const config of games)
+    test(`${config.variant}: the goal names the move played, never the best`, async () => {
+      const rec = computerRecord(config, config.variant === 'mexican-train' ? 70 : 200);
+      const states = replay(rec);
+      const end = states.findIndex((g) => g.phase !== 'playing');
+      const actions = recordActions(rec).slice(0, end < 0 ? undefined : end);
+      const r = await reviewHand({ states: states.slice(0, actions.length + 1), actions, seats: [0, 1], from: 0, level: 'hard', samples: 6, luck: false }, () => {});
+      const retried = r.decisions.filter((d) => JSON.stringify(d.chosen) !== JSON.stringify(d.best));
+      assert.ok(retried.length > 0, 'some move to try again');
+      const { lessonFromRecord } = await import('../teach/lesson-json.js');
+      for (const lang of ['en', 'pt-BR', 'pl'] as const) {
+        const t = new Table();
+        t.set({ lang });
+        await t.need('review');
+        for (const d of retried) {
+          const goal = retryGoal(d, t.say);
+          assert.ok(!/[{}]|review\./.test(goal), goal);
+          if (d.chosen.type === 'play') assert.ok(goal.includes(t.say.tile(d.chosen.tile)), `${lang}: ${goal} names ${d.chosen.tile}`);
+          if (d.best.type === 'play' && (d.chosen.type !== 'play' || d.best.tile !== d.chosen.tile)) assert.ok(!goal.includes(t.say.tile(d.best.tile)), `${lang}: ${goal} names the best, ${d.best.tile}`);
+          const lesson = lessonFromRecord(retryRecord(rec, d, t.say));
+          assert.equal(lesson.steps.length, 1);
+          assert.equal(lesson.steps[0]!.text, goal);
+          const g = lesson.steps[0]!.goal as { do: string; tile?: string };
+          assert.equal(g.do, d.best.type);
+          if (d.best.type === 'play') assert.equal(g.tile, d.best.tile);
+        }
+      }
+    });
+});
+
+describe('table.peek() (the review\'s board, issue 50)', () => {
+  test('shows a past step without stopping the game: nobody acts meanwhile, peek(null) shows the game as it was', async () => {
+    const t = await played(12);
+    const end = t.game!;
+    const src = t.source;
+    const k = t.log.states.findIndex((g, i) => i > 0 && g.phase === 'playing' && g.turn === 0);
+    const { marksAt } = await import('../record/marks.js');
+    t.peek({ game: t.log.states[k]!, marks: marksAt(t.log.states, t.log.actions, k) });
+    assert.equal(t.game, t.log.states[k]);
+    assert.equal(t.peeking, true);
+    assert.equal(t.myTurn(), false, 'nobody acts at a peeked step');
+    t.act({ type: 'next-round' }); // taken by nobody
+    assert.equal(t.game, t.log.states[k]);
+    assert.equal((await t.review({ samples: 2, luck: false })).decisions.length > 0, true, 'a review under a peek reviews the game');
+    t.peek(null);
+    assert.equal(t.game, end);
+    assert.equal(t.source, src);
+    t.act({ type: 'next-round' }); // the game goes on
+    await until(() => t.game!.round === 2);
   });
 });

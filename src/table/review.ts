@@ -7,6 +7,8 @@ import type { Action, GameState } from '../engine/game.js';
 import type { ReviewDecision, ReviewRequest, ReviewResult, DealLuck, Verdict } from '../ai/review.js';
 import type { Msg } from '../words/format.js';
 import type { Say } from '../words/words.js';
+import { keyOf } from '../record/steps.js';
+import type { GameRecord } from '../record/steps.js';
 
 /** One reviewed decision with its words: the verdict's name and the reason as text (`why`: the messages). */
 export interface WordedDecision extends Omit<ReviewDecision, 'reason'> {
@@ -65,4 +67,29 @@ export function worded(r: ReviewResult, say: Say): TableReview {
     summary = `${say.t('rv.deal', { wins: Math.round(wins * 100), average: Math.round(average * 100) })} ${say.t(judge)}`;
   }
   return { decisions, deal: r.deal, summary };
+}
+
+/** What a retry needs of a reviewed decision. */
+type Retried = Pick<ReviewDecision, 'step' | 'chosen' | 'best' | 'options'>;
+
+/**
+ * The goal of "Try again from here" in words: a better move than the one played ("Find a better move than
+ * four–one."), never the answer (the lesson's Hint shows it). The place is named when the same tile had another.
+ */
+export function retryGoal(d: Retried, say: Say): string {
+  const a = d.chosen;
+  if (a.type !== 'play') return say.t(`review.goal.${a.type}`);
+  const twin = !!a.at && d.options.some((o) => o.action.type === 'play' && o.action.tile === a.tile && o.action.at !== a.at);
+  return say.t(twin ? 'review.goal.at' : 'review.goal', { tile: a.tile, place: a.at ?? '' });
+}
+
+/**
+ * "Try again from here": the record cut before the decision's step, the best move found expected there (a one-step
+ * lesson, `src/teach/lesson-json.ts` `lessonFromRecord`), its goal's words {@link retryGoal} as the step's note.
+ */
+export function retryRecord(rec: GameRecord, d: Retried, say: Say): GameRecord {
+  const [r, i] = keyOf(rec, d.step).split(':').map(Number) as [number, number];
+  const rounds = rec.rounds.slice(0, r + 1).map((x, k) => (k === r ? { deal: x.deal, actions: [...x.actions.slice(0, i), d.best] } : x));
+  const record: GameRecord = { ...rec, rounds, expect: [`${r}:${i}`], notes: { [`${r}:${i}`]: retryGoal(d, say) } };
+  return record;
 }

@@ -59,7 +59,7 @@ export interface TableSettings {
 
 /** What a source of moves offers the table (local play, an online room, a replay, a lesson). */
 export interface Source {
-  readonly kind: 'local' | 'online' | 'replay' | 'lesson' | 'class';
+  readonly kind: 'local' | 'online' | 'replay' | 'lesson' | 'class' | 'review';
   /** An action of a person at this screen. */
   act(action: Action): void;
   /** Who people at this screen play, where the source decides (a lesson's learner, nobody in a replay, an online seat). */
@@ -88,6 +88,9 @@ export interface TableOptions {
 /** Every event of {@link TableEvents}, and `change` (the state changed: draw it again). */
 export type TableEmitted = TableEvents & { change: TableState };
 
+/** The source of a peek (see `Table.peek`): it shows, nobody acts. */
+const PEEK: Source = { kind: 'review', acting: false, act: () => {}, stop: () => {} };
+
 const DEFAULTS: TableSettings = { humans: [0], names: [], level: 'medium', pace: 700, openHands: false, lang: 'en' };
 
 // The happenings the live region says (the others change what it says last: nothing).
@@ -114,6 +117,7 @@ export class Table {
   #heard: { seat: number | null; said: Said }[] = []; // the moves said since a person's turn was last announced (its announcement says them first)
   #rung = AUTO_START; // level="auto": the computers' strength now (an index of RUNGS)
   #review: NonNullable<TableOptions['review']>;
+  #peeked: { source: Source | null; game: GameState | null; marks: Marks } | null = null; // the game shown before a peek
 
   constructor(options: TableOptions = {}) {
     this.#review = options.review ?? ((req, progress) => import('../ai/review.js').then((x) => x.reviewHand(req, progress)));
@@ -388,6 +392,7 @@ export class Table {
    * the marks are `marks`, and unless `silent` the table announces a game and a round.
    */
   take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[] } = {}): void {
+    if (this.#peeked) (this.#source = this.#peeked.source), (this.#peeked = null); // a peek ends: the source in play stops
     if (this.#source !== source) this.#source?.stop(); // (an online table taken up again after a reconnection keeps its source)
     this.#source = source;
     const error = this.#state.error?.move ? null : this.#state.error; // a page's input stays reported; a refused move goes
@@ -413,6 +418,7 @@ export class Table {
    * the record, the banner of a refused move, the cover — and its events.
    */
   moved(seat: number | null, action: Action, before: GameState, after: GameState): void {
+    if (this.#peeked) this.peek(null); // the game moved on under a peek: it shows again
     const s = this.#state;
     this.log.push(action, after);
     const patch: Partial<TableState> = { game: after, marks: advance(s.marks, action, before, after), selection: null, hint: null, tip: null };
@@ -445,6 +451,30 @@ export class Table {
   /** Shows `game` with `marks` as they stand (a replay's step, a lesson's position): no move, no events. */
   show(game: GameState, marks: Marks = NO_MARKS): void {
     this.#put({ game, marks, selection: null, hint: null, error: this.#state.error?.move ? null : this.#state.error });
+  }
+
+  /**
+   * Shows a past step of the game (the move review's board: `at`, a state and its marks, `src/record/marks.ts`
+   * `marksAt`) without stopping its source: meanwhile nobody here acts; `peek(null)` shows
+   * the game as it was. No event: the game did not move.
+   */
+  peek(at: { game: GameState; marks: Marks } | null): void {
+    if (at) {
+      this.#peeked ??= { source: this.#source, game: this.#state.game, marks: this.#state.marks };
+      this.#source = PEEK;
+      this.#put({ game: at.game, marks: at.marks, selection: null, hint: null, tip: null });
+    } else if (this.#peeked) {
+      const { source, game, marks } = this.#peeked;
+      this.#peeked = null;
+      this.#source = source;
+      this.#put({ game, marks, selection: null, hint: null, tip: null });
+      source?.update?.(); // settings changed meanwhile reach it now
+    }
+  }
+
+  /** Whether a past step shows ({@link peek}). */
+  get peeking(): boolean {
+    return this.#peeked !== null;
   }
 
   /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay. */
@@ -643,7 +673,7 @@ export class Table {
    * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
    */
   async review(o: ReviewOptions = {}): Promise<TableReview> {
-    const src = this.#source as { states?: GameState[]; actions?: Action[]; kind?: string } | null;
+    const src = (this.#peeked ? this.#peeked.source : this.#source) as { states?: GameState[]; actions?: Action[]; kind?: string } | null; // (under a peek: the game peeked at)
     const replay = src?.kind === 'replay' && src.states && src.actions;
     const states = replay ? src.states! : this.log.states;
     const actions = replay ? src.actions! : this.log.actions;
@@ -724,7 +754,8 @@ export type Intent =
   | { type: 'new-game' }
   | { type: 'undo' }
   | { type: 'sound' } // the sound button: the page turns its `sound` on or off
-  | { type: 'review' }; // "Review this hand" (the page's lazy review panel)
+  | { type: 'review' } // "Review this hand" (the page's lazy review panel)
+  | { type: 'replay-hand' }; // "Replay this hand" at the count (the page's replay of the hand just played)
 
 /** Sends an intent to `table`; the ones a page decides (a new game of its attributes, undo, why) go to `other`. */
 export function send(table: Table, intent: Intent, other: (intent: Intent) => void): void {

@@ -33,6 +33,7 @@ export interface CountView {
   totals: { name: string; total: string }[]; // a game that ended mid-hand (All Fives' target, F-14): the totals alone
   over: boolean;
   next: { label: string; key?: string }; // Next round, or Rematch
+  replay: boolean; // "Replay this hand": a game played here (not online, not a lesson)
   level: string; // level="auto": where the computers' strength stands now ("" otherwise)
   end: EndView | null; // the game is over: its end card
 }
@@ -166,6 +167,7 @@ export function countView(t: Table, w: Say, g: GameState): CountView {
     totals: r ? [] : rows.map((x) => ({ name: x.name, total: x.total })),
     over,
     next: over ? { label: w.t('rematch') } : { label: w.t('next-round'), key: w.t('key.next-round') },
+    replay: t.source?.kind === 'local',
     end: over ? endView(t, w, g, rows) : null,
     level: t.settings.level === 'auto' && t.source?.kind === 'local' ? w.t('level.auto', { level: w.t(`strength.${t.strength}`) }) : '',
   };

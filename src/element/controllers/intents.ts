@@ -22,6 +22,6 @@ export function intents(table: Table, input: InputController, modes: Modes, page
     input.sent(kbd, intent.type === 'select' ? 'select' : intent.type === 'act' || intent.type === 'place' || intent.type === 'reveal' || intent.type === 'draw-fit' ? 'move' : 'other');
     if (intent.type === 'select' || intent.type === 'place') modes.lift(intent.type === 'select' ? intent.tile : table.state.selection);
     if ((intent.type === 'act' || intent.type === 'select' || intent.type === 'place' || intent.type === 'hint') && modes.intercept(intent)) return; // a lesson or a replay takes the move over
-    send(table, intent, (i) => (i.type === 'new-game' ? page.newGame() : i.type === 'undo' ? page.undo() : i.type === 'sound' ? page.sound() : i.type === 'review' ? page.review() : i.type === 'why' ? modes.why(i.tile) : undefined));
+    send(table, intent, (i) => (i.type === 'new-game' ? page.newGame() : i.type === 'undo' ? page.undo() : i.type === 'sound' ? page.sound() : i.type === 'review' ? page.review() : i.type === 'replay-hand' ? void modes.replayHand() : i.type === 'why' ? modes.why(i.tile) : undefined));
   };
 }

@@ -4,7 +4,7 @@
  * each move (../motion.ts). Until a part is here its questions have their plain answers (no panel, no status of its
  * own, nothing taken over).
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { CSSResult } from 'lit';
 import type { Action } from '../../engine/game.js';
 import type { GameState } from '../../engine/game.js';
@@ -82,6 +82,8 @@ export interface Modes {
   lift(tile: unknown): void;
   /** "Review this hand": the move review's panel (its own chunk, ./review-ui.ts), for the hand just played or the replay's record. */
   review(): Promise<void>;
+  /** "Replay this hand" at the count: the game played so far in replay, from the hand's deal, playing; "Back to the game" returns to the count. */
+  replayHand(): Promise<void>;
 }
 
 /** The modes of one element. */
@@ -98,6 +100,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
   let fxP: Promise<unknown> | null = null;
   let rv: ReviewUI | null = null;
   let rvP: Promise<ReviewUI> | null = null;
+  let handReplay: unknown = null; // the replay of the hand just played ("Replay this hand"): "Back to the game" leaves it
   const shownGame = () => {
     const src = table.source as { kind?: string; record?: GameRecord; states?: GameState[]; actions?: Action[] } | null;
     if (src?.kind === 'replay' && src.record && src.states && src.actions) return { record: src.record, states: src.states, actions: src.actions };
@@ -114,6 +117,15 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
         throw e;
       },
     ));
+  // "Back to the game": the replay at its last step (the count) is taken over by play again (./review.ts takeOver).
+  const back = () => {
+    const r = table.source as unknown as { kind: string; total: number; pause(): void; go(k: number): void };
+    if (r?.kind !== 'replay') return;
+    r.pause();
+    r.go(r.total);
+    handReplay = null;
+    Object.assign(host, { step: r.total, mode: 'play' });
+  };
   const modes: Modes = {
     learn: () => learning().catch(() => null),
     learning,
@@ -141,7 +153,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     shown: () => learn?.shown() ?? online?.record ?? null,
     steps: () => learn?.steps() ?? null,
     pos: () => learn?.pos ?? 0,
-    key: (e) => learn?.key(e) ?? false,
+    key: (e) => rv?.key(e) || (learn?.key(e) ?? false),
     bar: () => (klass && host.mode === 'class' ? (table.source === klass && table.game ? undefined : klass.panel()) : online?.bar()), // a class before its first question: its panel
     room: () => (host.server ? online?.panel() : undefined),
     panel: (v) => {
@@ -150,8 +162,10 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       if (!learn && v && table.state.panel === 'rules') void learning().catch(() => {}); // the rules card is drawn by the teaching code
       if (klass && host.mode === 'class') return v && table.source === klass ? klass.panel() : undefined;
       const p = v ? learn?.panel(v) : undefined;
-      // In a replay, "Review this hand" under its panel.
-      return learn?.view === 'replay' && p !== undefined ? html`${p}<div class="bar review-open"><button class="btn quiet" @click=${() => void modes.review()}>${table.say.t('review.open')}</button></div>` : p;
+      // In a replay, "Review this hand" under its panel (and "Back to the game" when it replays the hand just played).
+      return learn?.view === 'replay' && p !== undefined
+        ? html`${p}<div class="bar review-open"><button class="btn quiet" @click=${() => void modes.review()}>${table.say.t('review.open')}</button>${table.source === handReplay ? html`<button class="btn" data-back @click=${() => back()}>${table.say.t('replay.back')}</button>` : nothing}</div>`
+        : p;
     },
     review: () =>
       (rvP ??= import('./review-ui.js').then(
@@ -166,7 +180,24 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
           () => {},
           (e: Error) => table.report('internal', `the move review did not load (${e})`),
         ),
-    status: () => (klass && table.source === klass ? klass.statusLine() : learn?.status()),
+    replayHand: async () => {
+      if (!table.game || table.game.phase === 'playing' || table.source?.kind !== 'local') return;
+      const acts = table.log.actions;
+      let from = 0;
+      for (let k = acts.length - 1; k >= 0; k--) if (acts[k]!.type === 'next-round') {
+        from = k + 1;
+        break;
+      }
+      rv?.close();
+      const shown = new Promise<void>((ok) => {
+        const off = table.events.on('change', () => table.source?.kind === 'replay' && (off(), ok()));
+      });
+      Object.assign(host, { step: from, mode: 'replay' }); // the replay of the game played so far (./review.ts replayLog)
+      await shown;
+      handReplay = table.source;
+      (table.source as unknown as { toggle(): void }).toggle(); // it plays at the table's pace
+    },
+    status: () => rv?.status() ?? (klass && table.source === klass ? klass.statusLine() : learn?.status()),
     motion: (v) => {
       if (fx) return fx.motion(host, table, v, learn?.steps() ?? table.log, learn?.view ? learn.pos : table.log.step);
       fxP ??= import('../motion.js').then(

@@ -24,7 +24,7 @@ export function count(c: CountView, s: SheetView | null, w: Say, send: Send, mx:
         )}</tbody></table>`
       : html`<table><tbody>${c.totals.map((r) => html`<tr><th scope="row">${r.name}</th>${n(r.total)}</tr>`)}</tbody></table>`,
   ];
-  const bar = html`<div class="bar">${btn(c.next.label, (e) => send(c.over ? { type: 'new-game' } : { type: 'act', action: { type: 'next-round' } }, !e.detail), '', c.next.key)}${reviewOpen(w, send)}${fold(w, send)}</div>`;
+  const bar = html`<div class="bar">${btn(c.next.label, (e) => send(c.over ? { type: 'new-game' } : { type: 'act', action: { type: 'next-round' } }, !e.detail), '', c.next.key)}${reviewOpen(w, send)}${c.replay ? replayHand(w, send) : nothing}${fold(w, send)}</div>`;
   if (c.end) return end(c, c.end, hand, s, bar);
   return html`<div class="panel count" role="group" aria-labelledby="count-head">
     <h2 id="count-head">${c.heading}</h2>
@@ -34,9 +34,13 @@ export function count(c: CountView, s: SheetView | null, w: Say, send: Send, mx:
   </div>`;
 }
 
-/** "Review this hand" (the move review's panel); on a narrow table its magnifier alone, the words its accessible name. */
+/** "Review this hand" (the move review's panel): a magnifier and the words, on a phone too. */
 const reviewOpen = (w: Say, send: Send) =>
-  html`<button class="btn quiet rv-open" aria-label=${w.t('review.open')} @click=${() => send({ type: 'review' })}><svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="4.2" fill="none" stroke="currentColor" stroke-width="1.8" /><path d="M9.7 9.7l4.3 4.3" stroke="currentColor" stroke-width="2" stroke-linecap="round" /></svg><span class="rv-long">${w.t('review.open')}</span></button>`;
+  html`<button class="btn quiet rv-open" @click=${() => send({ type: 'review' })}><svg viewBox="0 0 16 16" aria-hidden="true"><circle cx="6.5" cy="6.5" r="4.2" fill="none" stroke="currentColor" stroke-width="1.8" /><path d="M9.7 9.7l4.3 4.3" stroke="currentColor" stroke-width="2" stroke-linecap="round" /></svg><span>${w.t('review.open')}</span></button>`;
+
+/** "Replay this hand": the hand just counted played back in replay, then back to the count. */
+const replayHand = (w: Say, send: Send) =>
+  html`<button class="btn quiet rv-open" data-replay @click=${() => send({ type: 'replay-hand' })}><svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2.5l10 5.5-10 5.5z" fill="currentColor" /></svg><span>${w.t('replay.hand')}</span></button>`;
 
 /** The fold button: the count (or the end card) folds away to show the final position. */
 const fold = (w: Say, send: Send) => html`<button class="btn quiet" data-fold @click=${() => send({ type: 'fold' })}>${w.t('fold')}</button>`;

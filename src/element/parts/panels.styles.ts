@@ -38,10 +38,17 @@ export const panelStyles = css`
     p { margin: 2px 0; font-size: .88rem }
     table { font-size: .8rem; margin: 2px 0 6px }
     .last-move { font-size: .76rem; flex: 1 1 7.5rem; order: 2 }
-    .count .bar { flex-wrap: nowrap }
-    .count .bar .btn { flex: 1 1 0; min-width: 0; padding-inline: 8px }
-    .count .bar .rv-open { flex: 0 0 44px }
-    .rv-open .rv-long { display: none }
+    /* Next round and See the table, then Review and Replay, each labelled */
+    .panel.count > .bar { display: grid; grid-template-columns: 1fr 1fr; gap: 6px }
+    .count .bar .btn { min-width: 0; padding-inline: 8px; line-height: 1.15; font-size: .88rem }
+    .count .bar [data-fold] { order: 1 }
+    .count .bar .rv-open { order: 2 }
+  }
+  @container (max-width: 359px) {
+    /* the narrowest: the four in one row, their words smaller (a long count keeps its room) */
+    .panel.count > .bar { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px }
+    .count .bar .btn { font-size: .72rem; padding-inline: 3px; hyphens: auto }
+    .count .bar .rv-open svg { display: none }
   }
   .rv-open { display: inline-flex; align-items: center; justify-content: center; gap: 6px }
   .rv-open svg { width: 16px; height: 16px; flex: none }

@@ -100,6 +100,12 @@ export const replayStyles = css`
   .r-move .plus { color: var(--_acc) }
   .r-round .r-move { font-weight: 600; border-top: 1px solid #ffffff2e; border-radius: 0 }
   .r-end { display: block; padding: 0 8px 4px calc(2.2em + 14px); font-size: .8rem; opacity: .85 }
+  /* narrower: Review this hand (and Back to the game after "Replay this hand") above the replay's panel, in view */
+  @container (max-width: 899px) {
+    .table > .learn-slot:has(> .review-open) { display: flex; flex-direction: column }
+    .learn-slot > .review-open { order: -1; flex: none; display: flex; gap: 6px; justify-content: center; padding: 0 0 6px }
+    .learn-slot > .review-open .btn { flex: 1 1 0; min-width: 0; padding-inline: 8px; font-size: .88rem; line-height: 1.15 }
+  }
   @container (min-width: 900px) {
     .table:has(> .learn-slot > .replay) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem); grid-template-rows: auto auto minmax(0, 1fr) auto; grid-template-areas: 'top top' 'north list' 'mid list' 'south list' }
     .table:has(> .learn-slot > .replay) > * { grid-column: 1 / -1 }

@@ -59,6 +59,8 @@ export default {
   'next-round': 'Next round',
   fold: 'See the table', // the count folds away to show the final position
   'review.open': 'Review this hand',
+  'replay.hand': 'Replay this hand', // at the count: the hand just played, played back
+  'replay.back': 'Back to the game', // leaves that replay for the count
   unfold: 'Show the count',
   'no-moves': 'No moves yet this round.',
   // the Share button of the move log (attribute share-url) and the link it makes

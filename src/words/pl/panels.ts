@@ -56,6 +56,8 @@ export default {
   'next-round': 'Następna runda',
   fold: 'Pokaż stół', // the count folds away to show the final position
   'review.open': 'Przeanalizuj to rozdanie',
+  'replay.hand': 'Odtwórz to rozdanie', // at the count: the hand just played, played back
+  'replay.back': 'Wróć do gry', // leaves that replay for the count
   unfold: 'Pokaż wynik',
   'no-moves': 'W tej rundzie nie było jeszcze ruchów.',
   share: 'Udostępnij',

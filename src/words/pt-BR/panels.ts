@@ -56,6 +56,8 @@ export default {
   'next-round': 'Próxima rodada',
   fold: 'Ver a mesa', // the count folds away to show the final position
   'review.open': 'Analisar esta mão',
+  'replay.hand': 'Ver a mão de novo', // at the count: the hand just played, played back
+  'replay.back': 'Voltar ao jogo', // leaves that replay for the count
   unfold: 'Mostrar a contagem',
   'no-moves': 'Nenhuma jogada ainda nesta rodada.',
   share: 'Compartilhar',
