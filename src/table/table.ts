@@ -255,11 +255,18 @@ export class Table {
     return Words.of(this.#settings.lang);
   }
 
+  /**
+   * Whether the line, as drawn here, has turned a corner (the board's `turned`, ./layout.ts): "left" and "right" would
+   * then contradict the picture, so the table's words name a line's ends by their numbers. The element sets it from
+   * the board it draws; without a picture (Node) it stays false.
+   */
+  turned = false;
+
   /** The table's words bound to who is who here. */
   get say(): Say {
     const g = this.game;
     const names = g ? [...Array(g.players).keys()].map((s) => this.name(s)) : [];
-    return say(this.words, { lang: this.#settings.lang, names, you: this.you() });
+    return say(this.words, { lang: this.#settings.lang, names, you: this.you(), ...(this.turned ? { turned: true } : {}) });
   }
 
   /** Loads word groups of the table's language; the table is drawn again once they are here. */
@@ -635,7 +642,7 @@ export class Table {
 
   /** Shows `a` as the hint on the position shown now, and says it. */
   showHint(a: Action): void {
-    this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a) } });
+    this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a, this.game) } });
   }
 
   /** Shows a tip under the table for the position shown now (and says it). */
@@ -679,9 +686,9 @@ export function oneOf(g: GameState, tile: Tile, places: readonly string[]): stri
 }
 
 /** What a person does at a table, as the element's parts send it (the table's methods, as data). */
-/** A hint in words: "Hint: play six–four on the left." */
-export function hintMsg(a: Action): Msg {
-  return a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }) : m(`adv.do-${a.type}`);
+/** A hint in words: "Hint: play six–four on the left." (`g`: the game it is for; its end's number names the end once the line turns a corner). */
+export function hintMsg(a: Action, g?: GameState | null): Msg {
+  return a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '', ...(a.at && g?.ends?.[a.at] !== undefined ? { value: g.ends[a.at]! } : {}) }) : m(`adv.do-${a.type}`);
 }
 
 export type Intent =
