@@ -201,11 +201,15 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
 /**
  * Lays a chain of placed tiles (`flip` when `b` is the inner half), then the drop target at its end if `place` is
  * open; `ends` gets the chain's open end (the square just beyond it, on its heading: where the next tile's inner half
- * goes, straight on or turning a corner).
+ * goes, straight on or turning a corner; beside its last half when it turns back into a new row).
  */
 function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[], ends: EndMark[]): void {
   for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
-  ends.push({ place, x: c.x + DX[c.d]! * (G + 0.5), y: c.y + DY[c.d]! * (G + 0.5), n });
+  // A snaking chain whose last tile turned down (or up) a row turns back at once: its next tile would open a row not
+  // drawn yet (over the next train's band, or off the felt), so the mark sits beside the end's half, the way it turns.
+  const d = c.d;
+  const b = c.back;
+  ends.push(b >= 0 ? { place, x: c.x - DX[d]! * 0.5 + DX[b]! * (1 + G), y: c.y - DY[d]! * 0.5 + DY[b]! * (1 + G), n } : { place, x: c.x + DX[d]! * (G + 0.5), y: c.y + DY[d]! * (G + 0.5), n });
   if (places.has(place)) {
     const probe = { ...c, box: [...c.box] as Box4 };
     const v = n ?? 0;
