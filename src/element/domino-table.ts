@@ -83,6 +83,7 @@ import { loadModes } from './modes/modes.js';
  * @csspart selected - The selected hand tile.
  * @csspart hint - The hand tile a hint suggests (its place on the table and a suggested Draw, Pass or End turn button are highlighted too).
  * @csspart face-down - A hand tile shown face down.
+ * @csspart end - An open end on the board (each end of the line, each spinner arm, each train): a dashed square where the next tile's matching half goes, showing that number; `data-number` is the number (absent when unknown), `data-place` the place (`left`, `right`, `up`, `down`, `mexican`, `train-N`).
  * @csspart place - A place on the board where the selected (or dragged) tile may go; the one a dragged tile is over has `data-over`.
  * @csspart seat - A seat's card round the table: its name, tiles, score and state (thinking, passed, marker, away), with `data-seat="N"` and `data-side` (`bottom` for the viewing seat, `left`, `top`, `right`, or `ring` when more than four play); also `current` for the seat to move.
  * @csspart current - The card of the seat to move.
@@ -277,8 +278,15 @@ export class DominoTable extends DominoTableBase {
   #send = intents(this.#ctl.table, this.#input, this.#modes, { newGame: () => this.newGame(), undo: () => void this.undo(), sound: () => void (this.sound = !this.sound), review: () => void this.#modes.review() });
   protected override render(): TemplateResult {
     const t = this.#ctl.table;
-    const w = t.say;
-    const v = (this.#view = tableView(t, { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 }, w));
+    let w = t.say;
+    const size = { ...this.#size.size, w: this.#size.size.w || this.clientWidth || 600 };
+    let v = tableView(t, size, w);
+    // once the line as drawn turns a corner (or no longer does), its ends are named by their numbers (or left and right)
+    if (v && v.board.turned !== t.turned) {
+      t.turned = v.board.turned;
+      v = tableView(t, size, (w = t.say));
+    }
+    this.#view = v;
     const e = t.state.error;
     const panels = this.#modes.panels();
     const room = this.#modes.room();

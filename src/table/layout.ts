@@ -29,6 +29,17 @@ export interface Target {
   n: number | null; // the number a tile must show there, e.g. 6
 }
 
+/**
+ * An open end, marked on the board: where the next tile there would put its inner half (the square beside the end),
+ * and the number it must show. Every open end has one, whether or not a tile is selected.
+ */
+export interface EndMark {
+  place: string; // e.g. "left", "up", "train-2"
+  x: number; // centre of the square the next tile's matching half would take
+  y: number;
+  n: number | null; // the number open there
+}
+
 /** A train's name plate (Mexican Train): its left edge at `x`, centred on `y`. */
 export interface TrainLabel {
   place: string; // "mexican" or "train-N"
@@ -61,6 +72,8 @@ export interface Band {
 export interface Board {
   tiles: DrawnTile[];
   targets: Target[];
+  ends: EndMark[]; // every open end (the line's ends and arms, each train), in the engine's order
+  turned: boolean; // a line (no spinner) drawn with a corner: "left" and "right" no longer say where its ends are drawn
   labels: TrainLabel[];
   folds: Fold[];
   bands: Band[]; // Mexican Train: one per train, in the order of the plates
@@ -185,9 +198,18 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
   return tl;
 }
 
-/** Lays a chain of placed tiles (`flip` when `b` is the inner half), then the drop target at its end if `place` is open. */
-function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[]): void {
+/**
+ * Lays a chain of placed tiles (`flip` when `b` is the inner half), then the drop target at its end if `place` is
+ * open; `ends` gets the chain's open end (the square just beyond it, on its heading: where the next tile's inner half
+ * goes, straight on or turning a corner; beside its last half when it turns back into a new row).
+ */
+function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[], ends: EndMark[]): void {
   for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
+  // A snaking chain whose last tile turned down (or up) a row turns back at once: its next tile would open a row not
+  // drawn yet (over the next train's band, or off the felt), so the mark sits beside the end's half, the way it turns.
+  const d = c.d;
+  const b = c.back;
+  ends.push(b >= 0 ? { place, x: c.x - DX[d]! * 0.5 + DX[b]! * (1 + G), y: c.y - DY[d]! * 0.5 + DY[b]! * (1 + G), n } : { place, x: c.x + DX[d]! * (G + 0.5), y: c.y + DY[d]! * (G + 0.5), n });
   if (places.has(place)) {
     const probe = { ...c, box: [...c.box] as Box4 };
     const v = n ?? 0;
@@ -222,6 +244,8 @@ function extents(tiles: readonly DrawnTile[], targets: readonly Target[], labels
 interface Arranged {
   tiles: DrawnTile[];
   targets: Target[];
+  ends: EndMark[];
+  turned: boolean; // see Board.turned
   labels: TrainLabel[];
   folds: Fold[];
   bands: Band[];
@@ -235,6 +259,8 @@ interface Arranged {
 function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
+  const marks: EndMark[] = [];
+  let turned = false;
   const line = g.line ?? [];
   const X = W / 2 - M;
   const Y = H / 2 - M;
@@ -273,18 +299,23 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
             ['up', turtle(ox, oy - 1, 3, [ox - 1, -Y, X, oy - E]), up, false],
           ];
     for (const [place, c, list, flip] of arms) {
-      chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets);
+      const em: EndMark[] = [];
+      chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets, em);
+      if (place in ends) marks.push(...em);
       bad ||= c.bad;
       bent ||= c.bent;
+      // a snaking line's end off the lead's row has turned a corner (a spinner's arms each keep to their own side)
+      turned ||= spin === null && Math.abs(c.y - oy) > 1e-6;
     }
   }
-  return { tiles, targets, labels: [], folds: [], bands: [], rail: '', bad, bent, centre: 'both' };
+  return { tiles, targets, ends: marks, turned, labels: [], folds: [], bands: [], rail: '', bad, bent, centre: 'both' };
 }
 
 /** Mexican Train: the engine on a rail, one row per train (Mexican first), long trains snaking back or, when `fold`, showing their newest tiles after a count of the older ones. */
 function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: Set<string>, selDouble: boolean, fold: boolean): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
+  const marks: EndMark[] = [];
   const labels: TrainLabel[] = [];
   const folds: Fold[] = [];
   const bands: Band[] = [];
@@ -311,6 +342,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
     const seat = place === 'mexican' ? null : i - 1;
     const mine: DrawnTile[] = [];
     const tgt: Target[] = [];
+    const em: EndMark[] = [];
     let list = g.trainTiles?.[place] ?? [];
     const c = turtle(xs, 0, 0, [xs, -Infinity, W - M, Infinity], 1);
     if (fold) {
@@ -329,16 +361,17 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
         list = list.slice(list.length - k);
       }
     }
-    chain(c, list, false, mine, place, places, g.trains?.[place] ?? e, selDouble, tgt);
+    chain(c, list, false, mine, place, places, g.trains?.[place] ?? e, selDouble, tgt, em);
     bad ||= c.bad;
     bent ||= c.bent;
     const f = folds.at(-1)?.place === place ? [folds.at(-1)!] : [];
     const plate = (yy: number): TrainLabel => ({ place, seat, x: x0, y: yy, w: pw + 0.5, text: fit(text[i]!), marker: seat !== null && (g.markers ?? []).includes(seat) });
     const [, top] = extents(mine, tgt, [plate(0)]);
     const dy = y + BP - top;
-    for (const t of [...mine, ...tgt, ...f]) t.y += dy;
+    for (const t of [...mine, ...tgt, ...f, ...em]) t.y += dy;
     tiles.push(...mine);
     targets.push(...tgt);
+    if (g.engine) marks.push(...em);
     labels.push(plate(dy));
     ys.push(dy);
     // its band: the plate and all its rows (a train snaking into a second row keeps it inside), then a gap
@@ -350,7 +383,7 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   const mid = (ys[0]! + ys.at(-1)!) / 2;
   if (g.engine) tiles.unshift({ tile: g.engine, x: rx, y: mid, v: true, p: [e!, e!] });
   const rail = `M${rx} ${ys[0]!.toFixed(2)}V${ys.at(-1)!.toFixed(2)}` + ys.map((v) => `M${rx} ${v.toFixed(2)}H${x0}`).join('');
-  return { tiles, targets, labels, folds, bands, rail, bad, bent, centre: 'y' };
+  return { tiles, targets, ends: marks, turned: false, labels, folds, bands, rail, bad, bent, centre: 'y' };
 }
 
 /** Lays out the table at one scale: `W` × `H` units. */
@@ -416,7 +449,10 @@ export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   // Centre the drawing (Mexican Train stays against the left edge, where its rail is).
   const x = a.centre === 'both' ? (l + r) / 2 - W / 2 : -M;
   const y = (t + b) / 2 - H / 2;
-  return { tiles: a.tiles, targets: a.targets, labels: a.labels, folds: a.folds, bands: a.bands, rail: a.rail, box: [x, y, W, H], u, fits };
+  // An end's mark stays on the felt (a line drawn to the felt's edge leaves its next square just beyond the drawing).
+  const R = 0.45;
+  const ends = a.ends.map((e) => ({ ...e, x: Math.min(Math.max(e.x, x + R), x + W - R), y: Math.min(Math.max(e.y, y + R), y + H - R) }));
+  return { tiles: a.tiles, targets: a.targets, ends, turned: a.turned, labels: a.labels, folds: a.folds, bands: a.bands, rail: a.rail, box: [x, y, W, H], u, fits };
 }
 
 /** Playable tiles of the seat to move, each with its places (empty list: the lead, no place). */

@@ -93,7 +93,7 @@ export function tileSVG(p: readonly number[] | null, v: boolean, c: Palette, mx:
   return `<g${v ? ' transform="rotate(90)"' : ''}>${edge}${top}</g>`;
 }
 
-/** The board's drawing in layout units (no <svg> around it): rail, plates, tiles (each `<g class="t" data-t>` at its transform), folded counts. */
+/** The board's drawing in layout units (no <svg> around it): rail, plates, tiles (each `<g class="t" data-t>` at its transform), folded counts, open ends (`<g class="end" data-number>`). */
 export function boardSVG(b: Board, c: Palette, mx: boolean, last: Tile | null, open: Tile | null, turn: number | null): string {
   let s = b.rail ? `<path d="${b.rail}" fill="none" stroke="${c.text}" stroke-opacity=".5" stroke-width=".14" stroke-linecap="round"/>` : '';
   for (const l of b.labels) {
@@ -106,6 +106,11 @@ export function boardSVG(b: Board, c: Palette, mx: boolean, last: Tile | null, o
   for (const f of b.folds) {
     const r = (x: number, y: number) => `<rect x="${x}" y="${y}" width="1.6" height=".9" rx=".12" fill="${c.tile}" stroke="${c['tile-edge']}" stroke-width=".06"/>`;
     s += `<g transform="${at(f.x, f.y)}">${r(-0.7, -0.38)}${r(-0.85, -0.5)}<text y=".19" font-family="sans-serif" font-size=".5" font-weight="700" text-anchor="middle" fill="${c.pip}">+${f.n}</text></g>`;
+  }
+  // each open end: a dashed square where the next tile's matching half goes, with its number (as the element draws it)
+  for (const e of b.ends) {
+    s += `<g class="end" data-number="${e.n ?? ''}" transform="${at(e.x, e.y)}"><rect x="-.4" y="-.4" width=".8" height=".8" rx=".16" fill="#0000002e" stroke="${c.text}" stroke-opacity=".7" stroke-width=".06" stroke-dasharray=".16 .1"/>`;
+    s += `${e.n === null ? '' : `<text y=".18" font-family="sans-serif" font-size=".5" font-weight="800" text-anchor="middle" fill="${c.text}">${e.n}</text>`}</g>`;
   }
   return s;
 }

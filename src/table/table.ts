@@ -262,11 +262,18 @@ export class Table {
     return Words.of(this.#settings.lang);
   }
 
+  /**
+   * Whether the line, as drawn here, has turned a corner (the board's `turned`, ./layout.ts): "left" and "right" would
+   * then contradict the picture, so the table's words name a line's ends by their numbers. The element sets it from
+   * the board it draws; without a picture (Node) it stays false.
+   */
+  turned = false;
+
   /** The table's words bound to who is who here. */
   get say(): Say {
     const g = this.game;
     const names = g ? [...Array(g.players).keys()].map((s) => this.name(s)) : [];
-    return say(this.words, { lang: this.#settings.lang, names, you: this.you() });
+    return say(this.words, { lang: this.#settings.lang, names, you: this.you(), ...(this.turned ? { turned: true } : {}) });
   }
 
   /** Loads word groups of the table's language; the table is drawn again once they are here. */
@@ -507,7 +514,7 @@ export class Table {
     if (!quiet && spoken) {
       let said = { type, detail } as Said;
       if (type === 'domino-turn') said = { ...said, before: this.#unheard((detail as TableEvents['domino-turn']).seat) } as Said;
-      else if (MOVES.includes(type)) this.#heard.push({ seat: (detail as { seat: number }).seat, said });
+      else if (MOVES.includes(type)) this.#heard.push({ seat: (detail as { seat: number }).seat, said: withEnd(said, this.#state.game) });
       else this.#heard = type === 'domino-round-start' ? [{ seat: null, said }] : []; // a round's end, the game's end: said on their own while the count shows
       this.#state = { ...this.#state, said };
     } else if ((quiet && type === 'domino-turn') || type === 'domino-game-start') this.#heard = []; // a game taken up silently: what came before is not this turn's news
@@ -688,7 +695,7 @@ export class Table {
 
   /** Shows `a` as the hint on the position shown now, and says it. */
   showHint(a: Action): void {
-    this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a) } });
+    this.#put({ selection: null, hint: { action: a, on: this.game! }, said: { type: 'msg', msg: hintMsg(a, this.game) } });
   }
 
   /** Shows a tip under the table for the position shown now (and says it). */
@@ -732,9 +739,9 @@ export function oneOf(g: GameState, tile: Tile, places: readonly string[]): stri
 }
 
 /** What a person does at a table, as the element's parts send it (the table's methods, as data). */
-/** A hint in words: "Hint: play six–four on the left." */
-export function hintMsg(a: Action): Msg {
-  return a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '' }) : m(`adv.do-${a.type}`);
+/** A hint in words: "Hint: play six–four on the left." (`g`: the game it is for; its end's number names the end once the line turns a corner). */
+export function hintMsg(a: Action, g?: GameState | null): Msg {
+  return a.type === 'play' ? m(a.at ? 'adv.play' : 'adv.lead', { tile: a.tile, place: a.at ?? '', ...(a.at && g?.ends?.[a.at] !== undefined ? { value: g.ends[a.at]! } : {}) }) : m(`adv.do-${a.type}`);
 }
 
 export type Intent =
@@ -787,4 +794,14 @@ export function send(table: Table, intent: Intent, other: (intent: Intent) => vo
     default:
       return other(intent);
   }
+}
+
+/** A play kept to be said again before a turn, with the number of the end it matched then ("on the four end"): by the
+ *  time it is said the ends have moved on. */
+function withEnd(said: Said, g: GameState | null): Said {
+  if (said.type !== 'domino-play' || !said.detail.at) return said;
+  const end = g?.ends?.[said.detail.at];
+  const [a, b] = said.detail.tile.split('-').map(Number);
+  const value = end === b ? a : end === a ? b : undefined;
+  return value === undefined ? said : ({ ...said, detail: { ...said.detail, value } } as Said);
 }

@@ -65,7 +65,7 @@ export function sayText(t: Table, w: Say, said: Said | null): string {
   switch (said.type) {
     case 'domino-play': {
       const score = d.points ? w.t('say.scoring', { n: d.points }) : '';
-      return w.t(d.at ? 'say.play' : 'say.lead', { who: d.seat, tile: d.tile, place: d.at ?? '', score }, d.seat);
+      return w.t(d.at ? 'say.play' : 'say.lead', { who: d.seat, tile: d.tile, place: d.at ?? '', score, value: d.value ?? matched(d.tile, t.game?.ends?.[d.at]) }, d.seat);
     }
     case 'domino-draw':
       return w.t(d.tile ? 'say.drew' : 'say.draw', { who: d.seat, tile: d.tile ?? '' }, d.seat);
@@ -106,6 +106,12 @@ function movesText(t: Table, w: Say, moves: readonly Said[]): string[] {
   }
   flush();
   return out.filter(Boolean);
+}
+
+/** The number a tile matched at an end now showing `end` (its other half), '' when it is not there. */
+function matched(tile: string, end: number | undefined): number | '' {
+  const [a, b] = tile.split('-').map(Number) as [number, number];
+  return end === b ? a : end === a ? b : '';
 }
 
 /** A partnership team with its seats, e.g. "Team A (Ana & Cy)". */
@@ -250,7 +256,8 @@ export function logEntries(t: Table, w: Say, steps: { states: readonly GameState
     const seat = before.turn;
     if (a.type === 'play') {
       const pts = after.lastScore ?? 0;
-      out.push({ seat, tile: a.tile, text: sayText(t, w, { type: 'domino-play', detail: { seat: seat!, tile: a.tile, at: a.at ?? null, points: pts } }), points: pts });
+      const value = a.at ? before.ends?.[a.at] : undefined; // the end's number (it names the end once the line turns a corner)
+      out.push({ seat, tile: a.tile, text: sayText(t, w, { type: 'domino-play', detail: { seat: seat!, tile: a.tile, at: a.at ?? null, points: pts, ...(value === undefined ? {} : { value }) } as { seat: number; tile: string; at: string | null; points: number } }), points: pts });
     } else if (a.type === 'draw') {
       const tile = seat !== null && t.handVisible(seat, true) ? (after.hands[seat] ?? []).find((x) => !(before.hands[seat] ?? []).includes(x)) : undefined;
       out.push({ seat, tile: null, text: sayText(t, w, { type: 'domino-draw', detail: { seat: seat!, boneyard: after.boneyard.length, ...(tile ? { tile } : {}) } }), points: 0 });

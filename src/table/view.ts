@@ -145,8 +145,10 @@ function status(t: Table, w: Say, g: GameState, legal: readonly Action[]): strin
 
 export const round = (w: Say, r: number, of: number | null) => (of ? w.t('round.of', { round: r, of }) : w.t('round', { round: r }));
 
-/** A place as a button label, e.g. "Left end (6)", "Bo’s train (12)". */
+/** A place as a button label, e.g. "Left end (6)", "Bo’s train (12)"; once the line is drawn with a corner, "The six end". */
 export function placeLabel(w: Say, g: GameState, place: string): string {
+  const end = g.ends?.[place];
+  if (w.ctx.turned && (place === 'left' || place === 'right') && end !== undefined) return w.t('place.end', { n: end }); // "The six end": left and right would contradict the picture
   const seat = trainSeat(place);
   const label = seat === null ? w.t(`place.${place}`) : w.t('place.train', { owner: seat }, seat);
   const n = placeNumber(g, place);

@@ -68,7 +68,7 @@ export function judge(g: GameState, goal: Goal, action: Action, learner: number,
       const tiles = list(goal.tile);
       if (tiles.length && !tiles.includes(action.tile)) return wrong('wrong.tile', { tile: action.tile, tiles: tiles.join(',') });
       const want = places(g, goal.at, learner);
-      if (want.length && !want.includes(action.at ?? '')) return wrong('wrong.place', { place: action.at ?? '', want: want[0]! });
+      if (want.length && !want.includes(action.at ?? '')) return wrong('wrong.place', { place: action.at ?? '', want: want[0]!, value: g.ends?.[action.at ?? ''] ?? '', wantValue: g.ends?.[want[0]!] ?? '' });
       if (goal.block === false && after.result?.reason === 'blocked') return wrong('wrong.blocks', { pips: after.result.teamPips?.[0] ?? 0 }, 'P-11');
       return ok;
     }
@@ -129,9 +129,9 @@ function hintWhy(g: GameState, goal: Goal, action: Action, after: GameState, s: 
   // turn.draw's .you form: "You have no 5: draw a tile."
   if (action.type === 'draw') return m(action.from === 'back' ? 'hint.draw-back' : 'turn.draw', { ends: openNumbers(g) }, s);
   if (action.type !== 'play') return m(`hint.${action.type}`, {}, s);
-  const p = { tile: action.tile, place: action.at ?? '' };
-  if (!action.at) return m('hint.lead', p, s);
+  const p = { tile: action.tile, place: action.at ?? '', value: g.ends?.[action.at ?? ''] ?? '' }; // value: the end's number (it names the end once the line turns a corner)
+  if (!action.at) return m('hint.lead', { tile: action.tile, place: '' }, s);
   if (goal.do === 'block') return m('hint.block', { ...p, ends: openNumbers(after) }, s);
   if (goal.do === 'go-out' && after.hands[s]?.length === 0) return m('hint.out', p, s);
-  return m('hint.match', { ...p, value: g.ends?.[action.at] ?? '' }, s);
+  return m('hint.match', p, s);
 }

@@ -146,8 +146,8 @@ describe('puzzles', () => {
       await w.load('core', 'review');
       const s = say(w, { lang, names: ['Ana', 'Bo', 'Cy', 'Di'], you: 0 });
       for (const t of THEMES) for (const k of [`pz.theme.${t}`, `pz.name.${t}`]) assert.ok(w.cat[k], `${lang}: ${k}`);
-      for (const k of ['pz.goal', 'pz.wrong', 'pz.solved', 'pz.score', 'pz.again', 'pz.next', 'pz.daily', 'pz.title', 'pz.rating', 'pz.unknown', 'pz.bad', 'pz.answered']) assert.ok(w.cat[k], `${lang}: ${k}`);
-      assert.doesNotMatch(s.t('pz.solved', { n: 2 }), /\{/);
+      for (const k of ['pz.goal', 'pz.wrong', 'pz.done', 'pz.why-not', 'pz.change.tries', 'pz.score', 'pz.again', 'pz.next', 'pz.daily', 'pz.title', 'pz.rating', 'pz.unknown', 'pz.bad', 'pz.answered']) assert.ok(w.cat[k], `${lang}: ${k}`);
+      assert.doesNotMatch(s.t('pz.change.tries', { d: '−33', n: 2 }), /\{/);
       for (const p of byVariant.get('all-fives')!.slice(0, 10)) for (const o of p.options) for (const m of (o.why as { key: string; params: Record<string, string | number> }[] | null) ?? []) assert.doesNotMatch(s.msg(m), /\{|undefined/, `${lang} ${p.id}`);
     }
   });

@@ -14,7 +14,10 @@
  *   `{tiles}`: comma-separated tiles joined "a, b and c";
  * - `{place}`, `{want}`: a place phrase, entry `at.<place>` ("on the left"); a
  *   seat's train (`train-2`) is `at.train` with its owner ("on Bo’s train",
- *   its `.you` twin "on your train");
+ *   its `.you` twin "on your train"); once the line is drawn with a corner
+ *   ({@link Ctx.turned}) a line's end is named by its number, `at.end` ("on
+ *   the 6 end"), the number being the message's `value` for `{place}` and
+ *   `wantValue` for `{want}` (without it, `at.left`/`at.right` as before);
  * - `{ends}`: comma-separated numbers joined "6 or 3"; `{nums}`, `{nums2}`: joined "6 and 3";
  * - `{who}`, `{owner}`, `{other}`: a seat number spoken as its name (or "you");
  * - a variant's own placeholders (a partnership team, a Mexican Train train)
@@ -46,6 +49,7 @@ export interface Ctx {
   names: readonly string[];
   you: number | null;
   word?: Word; // the variant's own placeholders (its kit's: a partnership team, a Mexican Train train)
+  turned?: boolean; // the line is drawn with a corner: "left" and "right" would contradict the picture, its ends are named by their numbers
 }
 
 /** A variant's own placeholder `{k}` with value `v` in words, else undefined (the formatter's own). */
@@ -94,7 +98,8 @@ function seatWord(cat: Catalogue, ctx: Ctx, s: number): string {
 }
 
 /** A place as a phrase after a verb: `at.<place>`, a seat's train its owner's (`at.train`, `at.train.you`). */
-function placeWord(cat: Catalogue, ctx: Ctx, p: string): string {
+function placeWord(cat: Catalogue, ctx: Ctx, p: string, n?: string | number): string {
+  if (ctx.turned && (p === 'left' || p === 'right') && n !== undefined && n !== '' && cat['at.end'] !== undefined) return expand(cat, ctx, cat['at.end'], { n });
   const own = /^train-(\d+)$/.exec(p);
   if (!own || cat['at.train'] === undefined) return cat[`at.${p}`] ?? p;
   const seat = Number(own[1]);
@@ -118,7 +123,7 @@ function expand(cat: Catalogue, ctx: Ctx, tpl: string, params: Record<string, st
     if (how === '@') return cat[`${arg}.${s}`] ?? s;
     if (k === 'tile' || k === 'tile2' || k === 'engine') return tileName(cat, ctx, s);
     if (k === 'tiles') return join(cat, s.split(',').filter(Boolean).map((t) => tileName(cat, ctx, t)), 'and');
-    if (k === 'place' || k === 'want') return placeWord(cat, ctx, s);
+    if (k === 'place' || k === 'want') return placeWord(cat, ctx, s, params[k === 'place' ? 'value' : 'wantValue']);
     if (k === 'ends') return join(cat, s.split(',').filter(Boolean), 'or');
     if (k === 'nums' || k === 'nums2') return join(cat, s.split(',').filter(Boolean), 'and');
     if (k === 'who' || k === 'owner' || k === 'other') return seatWord(cat, ctx, Number(v));

@@ -191,7 +191,9 @@ export class Learn {
 
   async #openPuzzle(input: unknown, key: string): Promise<void> {
     this.#loaded = key;
-    const pz = (this.#pz ??= new (await import('./puzzle.js')).Puzzles(this.host, this.table, (x) => this.#text(x)));
+    const mod = await import('./puzzle.js');
+    if (!this.#pz) this.adopt(mod.puzzleStyles);
+    const pz = (this.#pz ??= new mod.Puzzles(this.host, this.table, (x) => this.#text(x)));
     this.#knows = false;
     if (!(await pz.open(input, () => this.#loaded === key))) this.#fallback();
   }
@@ -347,7 +349,7 @@ export class Learn {
     const l = this.#lesson;
     if (!l) return undefined;
     const g = l.run.game;
-    if (l.run.over) return this.#t('ui.done');
+    if (l.run.over) return this.#t(this.#pz?.mine(l) ? 'pz.done' : 'ui.done'); // "Puzzle solved", "Lesson complete"
     if (this.#pz?.mine(l) && l.run.retry) return this.#t('pz.answered');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
     return g.turn === null ? '' : this.#t('thinking', { who: g.turn });

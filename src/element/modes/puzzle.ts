@@ -12,7 +12,7 @@ import { builtInPuzzle, dailyPuzzle, nextPuzzle } from '../../teach/puzzles.js';
 import { PuzzleSource } from '../../table/sources/puzzle.js';
 import type { Say } from '../../words/words.js';
 import { puzzle as puzzlePanel } from '../parts/puzzle.js';
-import type { PuzzleIntent } from '../parts/puzzle.js';
+import type { PuzzleIntent, PuzzlePanel } from '../parts/puzzle.js';
 import type { LearnSend } from '../parts/learn.js';
 import type { Table } from '../../table/table.js';
 import type { LessonSource } from '../../table/sources/lesson.js';
@@ -21,6 +21,7 @@ import { catalogue } from '../../teach/messages.js';
 import type { ModesHost } from '../props.js';
 
 export { PuzzleSource };
+export { puzzleStyles } from '../parts/puzzle.js';
 export type { PuzzleIntent };
 
 /**
@@ -103,6 +104,24 @@ export function panel(src: PuzzleSource, w: Say, daily: boolean, tools: Template
   const run = src.run;
   const p = src.puzzle;
   const s = src.score;
+  const sign = (d: number) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0');
+  let end: PuzzlePanel['end'] = null;
+  if (run.over && s) {
+    // why the best move was best: "Why not one–blank? Double one would have shed 2 pips, …" (the next best's reason)
+    const b = src.bestWhy();
+    const o = b.other;
+    const best = p.options[0]!.action;
+    const same = o?.type === 'play' && best.type === 'play' && best.tile === o.tile; // the same tile elsewhere: the place tells them apart
+    const ask = o?.type === 'play' ? w.t(same ? 'pz.why-not.at' : 'pz.why-not', { tile: o.tile, place: o.at ?? '', value: b.value }) : o?.type === 'end-turn' ? w.t('pz.why-not.end') : '';
+    const reason = [...b.msgs.map((x) => w.msg(x)), b.extra ?? ''].filter(Boolean).join(' ');
+    end = {
+      title: run.solved ? w.t('pz.done') : w.t('pz.solved.not'),
+      theme: w.t('pz.theme', { name: w.t(`pz.name.${p.theme}`) }),
+      ask: reason ? ask : '',
+      why: reason || w.t(`pz.theme.${p.theme}`),
+      score: w.t('pz.score', { r: s.rating, s: s.streak, change: w.t(`pz.change.${s.why}`, { d: sign(s.change), n: run.tries }) }),
+    };
+  }
   return puzzlePanel(
     {
       title: daily ? w.t('pz.daily') : w.t('pz.title', { id: p.id }),
@@ -114,7 +133,7 @@ export function panel(src: PuzzleSource, w: Say, daily: boolean, tools: Template
       retry: run.retry,
       answered: run.failed !== null,
       next: src.nextId,
-      end: run.over && s ? { solved: run.solved, tries: run.tries, theme: w.t(`pz.name.${p.theme}`), rating: s.rating, change: s.change, streak: s.streak } : null,
+      end,
       tools,
       extras,
     },

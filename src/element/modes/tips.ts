@@ -28,7 +28,7 @@ export function hintReason(table: Table, a: Action): void {
   if (!g) return;
   void Promise.all([catalogue(table.settings.lang, g.variant, 'more'), import('./learn-extras.js')]).then(([, x]) => {
     const reason = x.advise(g, a, table.state.marks.moves);
-    if (reason && table.game === g) table.showTip(hintMsg(a), reason);
+    if (reason && table.game === g) table.showTip(hintMsg(a, g), reason);
   });
 }
 

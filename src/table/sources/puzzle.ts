@@ -2,24 +2,41 @@
  * A puzzle on the table (src/teach/puzzle.ts runs it; this source shows it, as the lesson source does a lesson): find
  * the best move. An accepted move is answered with what it did; any other legal move is played, its punishing reply
  * follows at the table's pace with its reason, and the position can be set up again ({@link PuzzleSource.again}). The
- * end (solved, or left for the next puzzle) keeps the rating and streak (src/teach/puzzle-progress.ts) and fires
- * `domino-puzzle-end`.
+ * end (solved, or left for the next puzzle) keeps the rating and streak (src/teach/puzzle-progress.ts), says why the
+ * rating moved ({@link RatingWhy}) and fires `domino-puzzle-end`; {@link PuzzleSource.bestWhy} says why the best move
+ * beat the next best.
  */
 import type { Action } from '../../engine/game.js';
 import { m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
-import { optionOf, PuzzleRun } from '../../teach/puzzle.js';
+import { accepted, optionOf, PuzzleRun } from '../../teach/puzzle.js';
 import type { Puzzle, PuzzleOption } from '../../teach/puzzle.js';
 import { finishPuzzle, puzzleProgress } from '../../teach/puzzle-progress.js';
 import type { Table } from '../table.js';
 import type { Lesson } from '../../teach/lesson.js';
+import { startOf } from '../../teach/lesson.js';
 import { LessonSource } from './lesson.js';
 
-/** The rating before and after the puzzle's end. */
+/**
+ * Why the rating moved as it did: solved at the first try (the only win), solved in more tries, after a hint, not
+ * solved; or not at all (`again`: a puzzle finished before moves the rating only the first time).
+ */
+export type RatingWhy = 'first' | 'tries' | 'hint' | 'not' | 'again';
+
+/** The rating after the puzzle's end, its change and why. */
 export interface PuzzleScoreShown {
   rating: number;
   change: number;
   streak: number;
+  why: RatingWhy;
+}
+
+/** Why the best move beat the next best, for the end card: that move and its reason (the evaluator's, an author's text, else none). */
+export interface BestWhy {
+  other: Action | null; // the best option not accepted (null: none, an author's puzzle with `answer` has no reasons)
+  value: number | ''; // the number at the end `other` goes to (it names the end once the line turns a corner)
+  msgs: Msg[];
+  extra: string | null;
 }
 
 /** One puzzle shown on a table. */
@@ -85,12 +102,30 @@ export class PuzzleSource extends LessonSource {
     if (!this.ended) this.end();
   }
 
+  /**
+   * Why the best move was best: the reason the best option not accepted is worse (the move review's evaluator's, for
+   * a built-in puzzle: it names what the best did that it did not), as messages or an author's text.
+   */
+  bestWhy(): BestWhy {
+    const p = this.puzzle;
+    const o = p.options.find((x) => !accepted(p, x.action)) ?? null;
+    const w = this.#why(o);
+    const a = o?.action ?? null;
+    const at = a?.type === 'play' ? a.at : undefined;
+    const value = at ? startOf(p.lesson).game.ends?.[at] ?? '' : '';
+    return { other: a, value, msgs: w.msgs.slice(0, 1), extra: w.extra };
+  }
+
   protected override end(): void {
     this.ended = true;
     const run = this.run;
-    const before = puzzleProgress(this.persist).rating;
-    const after = finishPuzzle(this.puzzle.id, this.puzzle.rating, run.firstTry === true && run.solved, run.tries, run.solved, this.persist);
-    this.score = { rating: after.rating, change: after.rating - before, streak: after.streak };
+    const progress = puzzleProgress(this.persist);
+    const before = progress.rating;
+    const rated = !(this.puzzle.id in progress.done);
+    const won = run.firstTry === true && run.solved;
+    const after = finishPuzzle(this.puzzle.id, this.puzzle.rating, won, run.tries, run.solved, this.persist);
+    const why: RatingWhy = !rated ? 'again' : won ? 'first' : !run.solved ? 'not' : run.hints ? 'hint' : 'tries';
+    this.score = { rating: after.rating, change: after.rating - before, streak: after.streak, why };
     this.table.notify('domino-puzzle-end', { puzzle: this.puzzle.id, solved: run.solved, tries: run.tries, next: this.nextId, rating: after.rating, streak: after.streak });
   }
 }

@@ -65,8 +65,8 @@ const goals: GoalHooks = {
     const at = goal.do === 'play' ? [goal.at ?? []].flat()[0] : undefined;
     return at === 'spinner' || at === 'up' || at === 'down' ? m('goal.spinner', {}, s, 'F-6') : undefined;
   },
-  hint: (_g, goal, action, after, s) =>
-    goal.do === 'score' && action.type === 'play' && action.at ? m('hint.score', { tile: action.tile, place: action.at, sum: terms(countTerms(after)), count: after.count ?? 0 }, s) : undefined,
+  hint: (g, goal, action, after, s) =>
+    goal.do === 'score' && action.type === 'play' && action.at ? m('hint.score', { tile: action.tile, place: action.at, value: g.ends?.[action.at] ?? '', sum: terms(countTerms(after)), count: after.count ?? 0 }, s) : undefined,
 };
 
 /** The All Fives kit. */

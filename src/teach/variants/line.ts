@@ -61,7 +61,7 @@ export function lineExplain(g: GameState, action: Action, code: string): Msg | u
   const tile = action.type === 'play' ? action.tile : '';
   if (action.type === 'play' && action.at && g.ends?.[action.at] !== undefined) {
     const other = legalActions(g).find((a) => a.type === 'play' && a.tile === tile);
-    if (other?.type === 'play' && other.at) return m('why.wrong-end', { tile, value: g.ends[action.at]!, place: action.at, want: other.at }, s, 'C-6, C-9');
+    if (other?.type === 'play' && other.at) return m('why.wrong-end', { tile, value: g.ends[action.at]!, place: action.at, want: other.at, wantValue: g.ends[other.at] ?? '' }, s, 'C-6, C-9');
   }
   return m('why.no-match', { tile, ends: openNumbers(g) }, s, 'C-6, C-9');
 }

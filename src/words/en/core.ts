@@ -31,6 +31,7 @@ export default {
   'at.mexican': 'on the Mexican train',
   'at.train': 'on {owner}’s train',
   'at.train.you': 'on your train',
+  'at.end': 'on the {n@n} end', // a line's end named by its number, once the line is drawn with a corner (left and right would not say where)
   // a place as a button label
   'place.left': 'Left end',
   'place.right': 'Right end',
@@ -40,6 +41,7 @@ export default {
   'place.train': '{owner}’s train',
   'place.train.you': 'Your train',
   'place.n': '{place} ({n})',
+  'place.end': 'The {n@n} end', // a line's end by its number, once the line is drawn with a corner
   'place.here': 'Play it here', // one place for a tile (a lead, or both ends showing the same number)
   round: 'Round {round}',
   'round.of': 'Round {round} of {of}',

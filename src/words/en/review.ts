@@ -85,9 +85,18 @@ export default {
   'pz.wrong.end': 'Ending the turn is not the best move here.',
   'pz.other': 'This puzzle is about which tile to play, and where.',
   'pz.answered': 'See how the others answered, then try again.',
-  'pz.solved': 'Solved in {n:try}!',
+  'pz.done': 'Puzzle solved', // the end card's heading and the status line
   'pz.solved.not': 'Not solved this time.',
-  'pz.score': 'Your puzzle rating: {r} ({d}). Streak: {s}.',
+  'pz.why-not': 'Why not {tile}?', // the next best move, before the reason the best beat it
+  'pz.why-not.at': 'Why not {tile} {place}?', // the same tile at another place
+  'pz.why-not.end': 'Why not end the turn?',
+  'pz.score': 'Your puzzle rating: {r} ({change}). Streak: {s}.',
+  // why the rating moved ({d}: the change, e.g. "−33")
+  'pz.change.first': '{d}: solved at the first try',
+  'pz.change.tries': '{d}: solved in {n:try}',
+  'pz.change.hint': '{d}: solved after a hint',
+  'pz.change.not': '{d}: not solved',
+  'pz.change.again': '{d}: only the first time counts',
   'pz.again': 'Try again',
   'pz.next': 'Next puzzle',
   'pz.theme': 'Theme: {name}',
