@@ -70,6 +70,8 @@ export interface Source {
   readonly open?: boolean;
   /** Whether the person here may act now (false while a lesson plays the other seats or is over); default true. */
   readonly acting?: boolean;
+  /** The source says its moves in its own words (a lesson's narration, in its panel's live region): the table's live region does not repeat them; their events fire all the same. Default false. */
+  readonly narrates?: boolean;
   /** The table's settings or connection changed. */
   update?(): void;
   stop(): void;
@@ -406,8 +408,9 @@ export class Table {
   }
 
   /**
-   * One move, applied by the source (the chart, the server): the one copy of the per-move bookkeeping — the marks,
-   * the record, the banner of a refused move, the cover — and its events.
+   * One move, applied by the source (the chart, the server, a lesson or a puzzle): the one copy of the per-move
+   * bookkeeping — the marks, the record, the banner of a refused move, the cover — and its events, the same for
+   * every source that plays moves (a replay plays none: it shows steps, `domino-step`).
    */
   moved(seat: number | null, action: Action, before: GameState, after: GameState): void {
     const s = this.#state;
@@ -440,7 +443,7 @@ export class Table {
     this.#put({ game, marks, selection: null, hint: null, error: this.#state.error?.move ? null : this.#state.error });
   }
 
-  /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay. */
+  /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay, a lesson's or a puzzle's position. */
   turnAgain(): void {
     const g = this.game;
     if (g) this.#turn(g, true);
@@ -467,12 +470,12 @@ export class Table {
   /** Emits a `domino-*` event; unless `quiet`, it is what the live region says now. */
   #emit<K extends keyof TableEvents>(type: K, detail: TableEvents[K], quiet = false): void {
     const spoken = SPOKEN.includes(type) && !(type === 'domino-turn' && !(detail as TableEvents['domino-turn']).human); // a computer's turn says nothing
-    if (!quiet && spoken) this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
+    if (!quiet && spoken && !this.#source?.narrates) this.#state = { ...this.#state, said: { type, detail } as TableState['said'] };
     this.events.emit(type, detail as TableEmitted[K]);
   }
 
   #say(said: TableState['said']): void {
-    this.#state = { ...this.#state, said };
+    if (!this.#source?.narrates) this.#state = { ...this.#state, said };
   }
 
   /** Pass-and-play: the hands hide when the turn moves to another person. */
@@ -617,18 +620,21 @@ export class Table {
   /**
    * Reviews the person's decisions (docs/review.md): the hand just played (a replay: every hand of its record), each
    * option's expected points from what that seat knew then, a verdict and a reason in the table's language, and for
-   * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
+   * a finished hand how often its deal wins against an average deal. Rejects, with an Error whose `code` is
+   * `no-review`, when there is nothing to review: no game, or no move made yet.
    */
   async review(o: ReviewOptions = {}): Promise<TableReview> {
     const src = this.#source as { states?: GameState[]; actions?: Action[]; kind?: string } | null;
     const replay = src?.kind === 'replay' && src.states && src.actions;
     const states = replay ? src.states! : this.log.states;
     const actions = replay ? src.actions! : this.log.actions;
-    if (!states.length) throw new Error('No game to review');
+    const nothing = (message: string) => Object.assign(new Error(message), { code: 'no-review' });
+    if (!states.length) throw nothing('No game to review');
     const players = states[0]!.players;
     let seats = o.seats ?? humanSeats(this.#settings.humans, players);
     if (!seats.length) seats = [0];
     const req = reviewRequest(states, actions, seats, this.#settings.level, o, o.hand ? o.hand === 'all' : !!replay);
+    if ((req.from ?? 0) >= actions.length) throw nothing('Nothing to review yet: no move has been made');
     const [result] = await Promise.all([this.#review(req, o.progress ?? (() => {})), this.need('review')]);
     return worded(result, this.say);
   }
