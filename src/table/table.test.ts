@@ -322,3 +322,43 @@ describe('draw till it fits (D-7, F-10)', () => {
     t.disconnect();
   });
 });
+
+describe('one path for every source that plays moves (issue 50)', () => {
+  test('a lesson tells the table each move: the same domino-turn and move events as a game, in order, then domino-lesson-end; its own narration, not the live region, says them', async () => {
+    const { LessonSource } = await import('./sources/lesson.js');
+    const { builtIn } = await import('../teach/builtin.js');
+    const lesson = (await builtIn('partnership')).find((l) => l.id === 'p-pass')!;
+    const t = new Table();
+    t.set({ pace: 0 });
+    t.connect();
+    const seen: [string, unknown][] = [];
+    const said = new Set<string>();
+    t.events.onAny((type, detail) => type !== 'change' && seen.push([type, detail]));
+    t.events.on('change', (s) => s.said && said.add(s.said.type));
+    const src = new LessonSource(t, lesson, [lesson], () => null, false);
+    t.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
+    src.begin();
+    for (let i = 0; i < 12 && !src.run.over; i++) {
+      await until(() => src.run.over || src.acting);
+      if (src.run.over) break;
+      const a = src.hint()!;
+      src.act(a);
+    }
+    await until(() => seen.some(([type]) => type === 'domino-lesson-end'));
+    const types = seen.map(([type]) => type);
+    assert.equal(types[0], 'domino-turn', 'its start says whose turn it is');
+    assert.ok(types.includes('domino-pass') && types.includes('domino-play'), types.join(' '));
+    assert.equal(types.at(-1), 'domino-lesson-end');
+    // Every move follows the domino-turn of its seat; the table's record has them all.
+    let turn: number | null = null;
+    for (const [type, d] of seen) {
+      const x = d as { seat: number };
+      if (type === 'domino-turn') turn = x.seat;
+      else if (type === 'domino-play' || type === 'domino-pass' || type === 'domino-draw') assert.equal(x.seat, turn, `${type} by the seat to move`);
+    }
+    assert.equal(t.log.actions.length, types.filter((x) => ['domino-play', 'domino-pass', 'domino-draw'].includes(x)).length);
+    assert.deepEqual([...said].filter((x) => x.startsWith('domino-')), [], 'the lesson narrates: the table\'s live region says none of its moves (only the hints shown)');
+    assert.equal(t.state.marks.last, t.log.actions.filter((a) => a.type === 'play').at(-1)?.tile);
+    t.disconnect();
+  });
+});
