@@ -383,15 +383,19 @@ export class Table {
   }
 
   /**
-   * A source takes the table over with `game` (a new game, a rebuilt record, an online table): the old source stops,
-   * the marks are `marks`, and unless `silent` the table announces a game and a round.
+   * A source takes the table over with `game` (a new game, a rebuilt record, an online table, a lesson's position):
+   * the old source stops, the marks are `marks`, and unless `silent` the table announces a game and a round. `from`:
+   * the states from the deal to `game` and the moves between them (a lesson's way to its position): the table's
+   * record starts at that deal, so it stays a record that plays.
    */
-  take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[] } = {}): void {
+  take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[]; from?: { states: readonly GameState[]; actions: readonly Action[] } } = {}): void {
     if (this.#source !== source) this.#source?.stop(); // (an online table taken up again after a reconnection keeps its source)
     this.#source = source;
     const error = this.#state.error?.move ? null : this.#state.error; // a page's input stays reported; a refused move goes
     this.#state = { ...EMPTY, game, marks, error, panel: this.#state.panel === 'log' ? 'log' : null };
-    this.log.start(game, opts.names ?? (this.#settings.names.some(Boolean) ? this.#settings.names : undefined));
+    const from = opts.from;
+    this.log.start(from?.states[0] ?? game, opts.names ?? (this.#settings.names.some(Boolean) ? this.#settings.names : undefined));
+    from?.actions.forEach((a, k) => this.log.push(a, from.states[k + 1]!));
     this.#cover();
     if (!opts.silent) {
       this.#emit('domino-game-start', this.#startDetail());

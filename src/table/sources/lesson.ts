@@ -12,6 +12,7 @@ import type { Lesson, Played } from '../../teach/lesson.js';
 import type { Msg } from '../../words/format.js';
 import { finish, progress } from '../../teach/progress.js';
 import { whyTile } from '../../teach/reasons.js';
+import { NO_MARKS } from '../../record/marks.js';
 import type { Humans } from '../seats.js';
 import type { Source, Table } from '../table.js';
 
@@ -72,8 +73,12 @@ export class LessonSource implements Source {
     return i >= 0 ? this.list[i + 1] ?? null : null;
   }
 
-  /** Starts showing the lesson (its position, whose turn it is: `domino-turn`, then the others' moves up to the learner's first goal). */
+  /**
+   * Takes the table up with the lesson's position (its record from the deal: the way there, then every move shown)
+   * and starts: whose turn it is (`domino-turn`), then the others' moves up to the learner's first goal.
+   */
   begin(): void {
+    this.table.take(this, this.run.game, NO_MARKS, { silent: true, names: this.names, from: this.run.path });
     this.show();
     this.table.turnAgain();
     this.pace();

@@ -6,7 +6,6 @@
  * `domino-puzzle-end`.
  */
 import type { Action } from '../../engine/game.js';
-import { NO_MARKS } from '../../record/marks.js';
 import { m } from '../../words/format.js';
 import type { Msg } from '../../words/format.js';
 import { optionOf, PuzzleRun } from '../../teach/puzzle.js';
@@ -69,13 +68,12 @@ export class PuzzleSource extends LessonSource {
     this.pace();
   }
 
-  /** The position set up again after a failed try: the table takes it up afresh (its record starts there again) and says whose turn it is. */
+  /** The position set up again after a failed try: the table takes it up afresh (its record forgets the try) and says whose turn it is. */
   again(): void {
     if (!this.run.retry) return;
     this.run.again();
     this.feed = null;
     this.narr = [];
-    this.table.take(this, this.run.game, NO_MARKS, { silent: true, names: this.names });
     this.begin();
   }
 
