@@ -456,6 +456,7 @@ export class Table {
   #turn(g: GameState, quiet = false): void {
     if (g.phase !== 'playing' || g.turn === null) return;
     const human = this.isHuman(g.turn);
+    if (human && this.#source?.acting === false) return; // a lesson over (or a puzzle's failed try answered): nobody here is to act
     let legal: Action[] | undefined;
     try {
       legal = human ? legalActions(g) : undefined;
