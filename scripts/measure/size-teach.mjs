@@ -136,7 +136,7 @@ const HELPERS = () => {
 
 /** The lessons of a variant, in curriculum order (the element's static list). */
 async function lessonIds(page, variant) {
-  return page.evaluate((v) => customElements.get('domino-table').lessons.filter((l) => l.variant === v).map((l) => l.id), variant);
+  return page.evaluate(async (v) => (await customElements.get('domino-table').lessons).filter((l) => l.variant === v).map((l) => l.id), variant);
 }
 
 /** Files the play-mode page of a variant and language loads (the baseline). */
@@ -264,7 +264,7 @@ async function extras(page, seen, variant) {
   });
   await step('the list of lessons (the Lessons button of a lesson)', async (v) => {
     const el = document.querySelector('domino-table');
-    const first = customElements.get('domino-table').lessons.find((l) => l.variant === v).id;
+    const first = (await customElements.get('domino-table').lessons).find((l) => l.variant === v).id;
     el.lesson = first;
     el.setAttribute('lesson', first);
     await window.until(() => !!window.q(el, '.l-goal'));

@@ -2,13 +2,17 @@
  * The public properties of `<domino-table>`, declared in one place with the docs the manifest takes and Lit's
  * options for each. The element (./domino-table.ts) extends this class; every value set passes through
  * ./props.ts, which makes it safe (`safeProps`), and the element says what a value it cannot use does (`propSet`).
+ * The static lists (`lessons`, `puzzles`) and the page-wide `workerUrl` are declared here too.
  */
 import { LitElement } from 'lit';
 import type { Options } from '../engine/game.js';
+import { getWorkerUrl, setWorkerUrl } from '../ai/settings.js';
+import type { LessonInfo } from '../teach/catalog.js';
+import type { PuzzleInfo } from '../teach/puzzle.js';
 import { safeProps } from './props.js';
 import type { Problem } from './props.js';
 
-/** The properties of `<domino-table>` (see the module comment). */
+/** The properties of `<domino-table>` (see the module comment), and its static lists and settings. */
 export class DominoTableBase extends LitElement {
   // Declared without decorators: lowered standard decorators cost the CDN bundle over 1 KB gzip.
   static override properties = {
@@ -36,6 +40,22 @@ export class DominoTableBase extends LitElement {
     persist: {},
     shareUrl: { attribute: 'share-url' },
   };
+
+  /** The built-in lessons (docs/lessons.md) in curriculum order, variant by variant: a promise of `{ id, variant, title }` (English titles), as `puzzles` (each list is a small chunk of its own, kept out of the first paint). */
+  static get lessons(): Promise<LessonInfo[]> {
+    return import('../teach/catalog.js').then((m) => m.LESSONS.map((l) => ({ ...l })));
+  }
+  /** The built-in puzzles (docs/puzzles.md), variant by variant: a promise of `{ id, variant, theme, rating }`, as `lessons`. */
+  static get puzzles(): Promise<PuzzleInfo[]> {
+    return import('../teach/puzzle-list.js').then((m) => m.puzzleList());
+  }
+  /** Where the computer players' worker script is, for every table on the page: a URL, `null` for none, or unset for `worker.js` beside the element's code. */
+  static get workerUrl(): string | URL | null | undefined {
+    return getWorkerUrl();
+  }
+  static set workerUrl(url: string | URL | null | undefined) {
+    setWorkerUrl(url);
+  }
 
   // Every property stores its value through props.ts: everything that reads a property gets a value of its type.
   // (On this class, which declares the properties: Lit wraps these setters to request an update.)

@@ -6,9 +6,7 @@ import type { Action, GameConfig, GameState } from '../engine/game.js';
 import { tableView } from '../table/view.js';
 import type { TableView } from '../table/view.js';
 import type { GameRecord } from '../record/record.js';
-import { getWorkerUrl, setWorkerUrl } from '../ai/settings.js';
-import { LESSONS } from '../teach/catalog.js';
-import type { LessonInfo } from '../teach/catalog.js';
+import type { ReviewOptions, TableReview } from '../table/review.js';
 import type { Problem } from './props.js';
 import { TableController } from './controllers/table-controller.js';
 import { SizeController } from './controllers/size-controller.js';
@@ -38,18 +36,18 @@ import { loadModes } from './modes/modes.js';
  *
  * @fires {CustomEvent<{variant: string, players: number, seed: number, names: string[], humans: number[], options: object}>} domino-game-start - A game started (on connect, or by newGame()).
  * @fires {CustomEvent<{round: number, leader: number|null, turn: number|null, engine?: string}>} domino-round-start - A round was dealt.
- * @fires {CustomEvent<{seat: number, round: number, human: boolean, legalActions?: object[]}>} domino-turn - A seat is to act; people at this screen also get their legal actions. Also after `load()`, `undo()` and a resumed `persist` game.
- * @fires {CustomEvent<{seat: number, tile: string, at: string|null, points: number}>} domino-play - A tile was played (points: what it scored, All Fives).
- * @fires {CustomEvent<{seat: number, boneyard: number, tile?: string}>} domino-draw - A tile was drawn (the tile only when that hand is visible here).
- * @fires {CustomEvent<{seat: number}>} domino-pass - A seat passed.
+ * @fires {CustomEvent<{seat: number, round: number, human: boolean, legalActions?: object[]}>} domino-turn - A seat is to act; people at this screen (`isHuman(seat)`) also get their legal actions. In every mode that plays moves: a game, teach mode, a lesson, a puzzle, online (docs/events.md); also at a lesson's or a puzzle's start (and Try again), after `load()`, `undo()` and a resumed `persist` game.
+ * @fires {CustomEvent<{seat: number, tile: string, at: string|null, points: number}>} domino-play - A tile was played (points: what it scored, All Fives), in a game, teach mode, a lesson (the learner's moves and the others'), a puzzle (the move tried and the reply) and online alike; not in a replay (`domino-step`).
+ * @fires {CustomEvent<{seat: number, boneyard: number, tile?: string}>} domino-draw - A tile was drawn (the tile only when that hand is visible here); in every mode that plays moves, as `domino-play`.
+ * @fires {CustomEvent<{seat: number}>} domino-pass - A seat passed; in every mode that plays moves, as `domino-play`.
  * @fires {CustomEvent<{round: number, reason: 'domino'|'blocked', winner: number|null, points: number[], pips: number[], totals: number[]}>} domino-round-end - A round was counted.
  * @fires {CustomEvent<{winner: number|number[]|null, totals: number[]}>} domino-game-end - The game is over.
- * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step).
+ * @fires {CustomEvent<{step: number, total: number, note: string|null}>} domino-step - Replay or teach position changed (step 0 = the deal; total = the last step). A replay fires only this for each step it shows, never `domino-play`, `domino-draw`, `domino-pass` or `domino-turn`: nothing is played (it steps back and jumps too); `toRecord()` has its moves (docs/events.md).
  * @fires {CustomEvent<{lesson: string, stars: number, next: string|null}>} domino-lesson-end - A lesson was finished: its id, the stars earned (1–3, fewer with hints and wrong tries) and the next lesson's id (null after the last).
  * @fires {CustomEvent<{puzzle: string, solved: boolean, tries: number, next: string|null, rating: number, streak: number}>} domino-puzzle-end - A puzzle was finished: solved (`tries`: the moves tried, the solving one included), or left unsolved for the next one; `rating` and `streak` are the person's puzzle rating and first-try streak after it (kept with `persist`).
  * @fires {CustomEvent<{lesson: string, next: string}>} domino-lesson-next - The lesson end card's Next lesson was pressed. Cancelable: `preventDefault()` keeps the lesson shown, so the page decides what Next does (a tutorial page scrolls to the next section's table); otherwise the table opens the next lesson.
  * @fires {CustomEvent<{lesson: string, variant: string, players: number, options: object}>} domino-lesson-real - The lesson end card's Play a real game was pressed. Cancelable: `preventDefault()` keeps the lesson shown (the page opens a game of these rules elsewhere); otherwise the table leaves the lesson for that game.
- * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost.
+ * @fires {CustomEvent<{code: string, message: string}>} domino-error - Bad input or a refused action; nothing was lost (`no-review`: `review()` had nothing to review).
  * @fires {CustomEvent<{state: 'connecting'|'open'|'reconnecting'|'closed', room: string|null, seat: number|null}>} domino-connection - Online (`server` set): the connection to the room changed.
  * @fires {CustomEvent<{level: 'auto', strength: string, rung: number, previous: string}>} domino-level - `level="auto"`: after a hand against the computers (after its `domino-round-end`; after a lost hand once the person's plays are ranked, a moment later), the strength they play at now (`easy-`, `easy`, `easy+`, `medium`, `medium+`, `hard-`, `hard`; rung 0–6) and the one the hand was played at.
  * @fires {CustomEvent<{seat: number, id: string, text: string}>} domino-chat - Online: a quick-chat phrase or reaction from a seat (`id` one of the fixed set; `text` as this table says it).
@@ -106,22 +104,6 @@ import { loadModes } from './modes/modes.js';
  */
 export class DominoTable extends DominoTableBase {
   static override styles = styles;
-  /** The built-in lessons in curriculum order, variant by variant: `{ id, variant, title }` (English titles). */
-  static get lessons(): LessonInfo[] {
-    return LESSONS.map((l) => ({ ...l }));
-  }
-  /** The built-in puzzles (docs/puzzles.md), variant by variant: a promise of `{ id, variant, theme, rating }` (their list is a small chunk of its own). */
-  static get puzzles(): Promise<{ id: string; variant: string; theme: string; rating: number }[]> {
-    return import('../teach/puzzle-list.js').then((m) => m.puzzleList());
-  }
-  /** Where the computer players' worker script is, for every table on the page: a URL, `null` for none, or unset for `worker.js` beside the element's code. */
-  static get workerUrl(): string | URL | null | undefined {
-    return getWorkerUrl();
-  }
-  static set workerUrl(url: string | URL | null | undefined) {
-    setWorkerUrl(url);
-  }
-
   /** @internal */
   protected override propSet(name: string, problem: Problem | null): void {
     if (problem) this.#ctl.table.report(problem.code, problem.message, false, problem.params);
@@ -182,6 +164,12 @@ export class DominoTable extends DominoTableBase {
     }
   }
 
+  /** Whether a person at this screen plays `seat` (0-based): a seat of `humans` in play, the learner in a lesson or a puzzle, this screen's seat online (docs/events.md); none in a replay; false for a seat the game does not have. */
+  isHuman(seat: number): boolean {
+    const t = this.#ctl.table;
+    return Number.isInteger(seat) && seat >= 0 && seat < (t.game?.players ?? Infinity) && t.isHuman(seat);
+  }
+
   /** Starts a new game; `config` overrides the attributes (variant, players, seed, options, deals, shortDeals). */
   newGame(config: Partial<GameConfig> | null = {}): void {
     if (this.server) return void this.#modes.online().then((o) => o?.again());
@@ -239,6 +227,11 @@ export class DominoTable extends DominoTableBase {
   /** The current position as drawn: the board as a self-contained SVG string (the theme's colours inline, no fonts to load), or null before a game. */
   toSVG(): Promise<string | null> {
     return this.#lazy(import('../table/picture.js').then((m) => m.styledSVG(this.#view, getComputedStyle(this), this.#size.size.fw)), null);
+  }
+  /** Reviews the decisions of the people here in the hand just played (a replay: every hand of its record; `options`: docs/review.md): the headless table's review, worded in the table's language. Rejects when there is nothing to review (no game, no move yet), with a `domino-error` `no-review` (no banner). */
+  review(options: ReviewOptions | null = {}): Promise<TableReview> {
+    const t = this.#ctl.table;
+    return t.review(options ?? {}).catch((e: Error & { code?: string }) => Promise.reject((t.notify('domino-error', { code: e.code ?? 'internal', message: String(e.message) }), e)));
   }
   /** Replay: the next step. */
   next(): Promise<void> {
@@ -329,3 +322,4 @@ export type * from './events.js';
 export type { Action, GameConfig, GameState, Options, Variant } from '../engine/types.js';
 export type { GameRecord } from '../record/record.js';
 export type { Connection } from './modes/modes.js';
+export type { ReviewOptions, TableReview, WordedDecision } from '../table/review.js';

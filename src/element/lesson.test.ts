@@ -270,13 +270,13 @@ describe('lessons', () => {
   });
 
   it('DominoTable.lessons lists the built-ins in curriculum order', async () => {
-    const Ctor = customElements.get('domino-table') as unknown as { lessons: { id: string; variant: string; title: string }[] };
-    const list = Ctor.lessons;
+    const Ctor = customElements.get('domino-table') as unknown as { lessons: Promise<{ id: string; variant: string; title: string }[]> };
+    const list = await Ctor.lessons;
     const all = (await Promise.all(VARIANTS.map((v) => builtIn(v)))).flat();
     expect(list.map((x) => x.id).sort()).to.deep.equal(all.map((l) => l.id).sort());
     expect(list[0]).to.deep.equal({ id: 'p-start', variant: 'partnership', title: 'Double six starts' });
     list[0]!.title = 'changed';
-    expect(Ctor.lessons[0]!.title).to.equal('Double six starts');
+    expect((await Ctor.lessons)[0]!.title).to.equal('Double six starts');
   });
 
   it('persist keeps progress in localStorage', async () => {

@@ -95,6 +95,17 @@ describe('table.review()', () => {
     assert.equal(asked[2]!.from, dealt);
   });
 
+  test('nothing to review: rejects with the code no-review before a game and before any move', async () => {
+    const t = new Table();
+    await assert.rejects(t.review(), (e: Error & { code?: string }) => e.code === 'no-review');
+    t.set({ humans: 'all', pace: 0 });
+    t.connect();
+    await t.play({ variant: 'draw', players: 2, seed: 21 });
+    assert.equal(t.log.actions.length, 0);
+    await assert.rejects(t.review(), (e: Error & { code?: string }) => e.code === 'no-review' && /no move/.test(e.message));
+    t.disconnect();
+  });
+
   test('in a replay: every hand of the record, for seat 0 when nobody plays here', async () => {
     const rec = computerRecord({ variant: 'draw', players: 2, seed: 4, options: { target: 20 } }, 400);
     const states = replay(rec);

@@ -322,3 +322,83 @@ describe('draw till it fits (D-7, F-10)', () => {
     t.disconnect();
   });
 });
+
+describe('one path for every source that plays moves (issue 50)', () => {
+  test('a lesson tells the table each move: the same domino-turn and move events as a game, in order, then domino-lesson-end; its own narration, not the live region, says them', async () => {
+    const { LessonSource } = await import('./sources/lesson.js');
+    const { builtIn } = await import('../teach/builtin.js');
+    const lesson = (await builtIn('partnership')).find((l) => l.id === 'p-pass')!;
+    const t = new Table();
+    t.set({ pace: 0 });
+    t.connect();
+    const seen: [string, unknown][] = [];
+    const said = new Set<string>();
+    t.events.onAny((type, detail) => type !== 'change' && seen.push([type, detail]));
+    t.events.on('change', (s) => s.said && said.add(s.said.type));
+    const src = new LessonSource(t, lesson, [lesson], () => null, false);
+    src.begin();
+    for (let i = 0; i < 12 && !src.run.over; i++) {
+      await until(() => src.run.over || src.acting);
+      if (src.run.over) break;
+      const a = src.hint()!;
+      src.act(a);
+    }
+    await until(() => seen.some(([type]) => type === 'domino-lesson-end'));
+    const types = seen.map(([type]) => type);
+    assert.equal(types[0], 'domino-turn', 'its start says whose turn it is');
+    assert.ok(types.includes('domino-pass') && types.includes('domino-play'), types.join(' '));
+    assert.equal(types.at(-1), 'domino-lesson-end');
+    // The learner's every turn is one the lesson waits for: a move of theirs follows it (none is offered once it is over).
+    seen.forEach(([type, d], i) => {
+      if (type !== 'domino-turn' || !(d as { human: boolean }).human) return;
+      const next = seen.slice(i + 1).find(([x]) => ['domino-play', 'domino-pass', 'domino-draw'].includes(x));
+      assert.equal((next?.[1] as { seat: number } | undefined)?.seat, lesson.learner, `the learner's turn at event ${i} is taken`);
+    });
+    // Every move follows the domino-turn of its seat; the table's record has them all.
+    let turn: number | null = null;
+    for (const [type, d] of seen) {
+      const x = d as { seat: number };
+      if (type === 'domino-turn') turn = x.seat;
+      else if (type === 'domino-play' || type === 'domino-pass' || type === 'domino-draw') assert.equal(x.seat, turn, `${type} by the seat to move`);
+    }
+    // The table's record is the lesson's from the deal (the way to its position, then every move shown): it plays.
+    assert.equal(t.log.actions.length, lesson.moves.length + types.filter((x) => ['domino-play', 'domino-pass', 'domino-draw'].includes(x)).length);
+    assert.deepEqual(replay(t.log.toRecord()!).at(-1), t.game);
+    assert.deepEqual([...said].filter((x) => x.startsWith('domino-')), [], 'the lesson narrates: the table\'s live region says none of its moves (only the hints shown)');
+    assert.equal(t.state.marks.last, t.log.actions.filter((a) => a.type === 'play').at(-1)?.tile);
+    t.disconnect();
+  });
+
+  test('a puzzle the same: the move tried and its reply, then no turn for the learner until Try again; solved, none after it', async () => {
+    const { PuzzleSource } = await import('./sources/puzzle.js');
+    const { builtInPuzzle } = await import('../teach/puzzles.js');
+    const { accepted } = await import('../teach/puzzle.js');
+    const p = (await builtInPuzzle('pt-001'))!;
+    await (await import('../teach/kit.js')).loadKit('partnership'); // the narration's (the element loads it with the words)
+    const t = new Table();
+    t.set({ pace: 0 });
+    t.connect();
+    const seen: [string, { seat?: number; human?: boolean; tile?: string }][] = [];
+    t.events.onAny((type, detail) => type !== 'change' && seen.push([type, detail as never]));
+    const src = new PuzzleSource(t, p, null, () => null, false);
+    src.begin();
+    assert.deepEqual(seen.map(([x]) => x), ['domino-turn']);
+    assert.equal(seen[0]![1].seat, p.lesson.learner);
+    const wrong = p.options.find((o) => !accepted(p, o.action))!.action;
+    src.act(wrong);
+    await until(() => src.run.retry);
+    const tried = seen.findIndex(([x, d]) => x === 'domino-play' && d.seat === p.lesson.learner);
+    assert.ok(tried >= 0, 'the wrong try is a domino-play');
+    assert.ok(seen.slice(tried + 1).some(([x, d]) => x === 'domino-play' && d.seat !== p.lesson.learner), 'its reply too');
+    assert.ok(!seen.slice(tried + 1).some(([x, d]) => x === 'domino-turn' && d.human), 'no turn offered to the learner while the try is answered');
+    const k = seen.length;
+    src.again();
+    assert.deepEqual(seen.slice(k).map(([x, d]) => [x, d.seat, d.human]), [['domino-turn', p.lesson.learner, true]]);
+    src.act(p.options[0]!.action);
+    await until(() => seen.some(([x]) => x === 'domino-puzzle-end'));
+    const solved = seen.map(([x, d]) => x === 'domino-play' && d.seat === p.lesson.learner).lastIndexOf(true);
+    assert.ok(!seen.slice(solved + 1).some(([x, d]) => x === 'domino-turn' && d.human), 'none once it is solved');
+    assert.deepEqual(replay(t.log.toRecord()!).at(-1)!.line, t.game!.line, 'the record, the try forgotten, plays to the position shown');
+    t.disconnect();
+  });
+});

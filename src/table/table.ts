@@ -70,6 +70,8 @@ export interface Source {
   readonly open?: boolean;
   /** Whether the person here may act now (false while a lesson plays the other seats or is over); default true. */
   readonly acting?: boolean;
+  /** The source says its moves in its own words (a lesson's narration, in its panel's live region): the table's live region does not repeat them; their events fire all the same. Default false. */
+  readonly narrates?: boolean;
   /** The table's settings or connection changed. */
   update?(): void;
   stop(): void;
@@ -395,16 +397,20 @@ export class Table {
   }
 
   /**
-   * A source takes the table over with `game` (a new game, a rebuilt record, an online table): the old source stops,
-   * the marks are `marks`, and unless `silent` the table announces a game and a round.
+   * A source takes the table over with `game` (a new game, a rebuilt record, an online table, a lesson's position):
+   * the old source stops, the marks are `marks`, and unless `silent` the table announces a game and a round. `from`:
+   * the states from the deal to `game` and the moves between them (a lesson's way to its position): the table's
+   * record starts at that deal, so it stays a record that plays.
    */
-  take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[] } = {}): void {
+  take(source: Source, game: GameState, marks: Marks, opts: { silent?: boolean; names?: string[]; from?: { states: readonly GameState[]; actions: readonly Action[] } } = {}): void {
     if (this.#peeked) (this.#source = this.#peeked.source), (this.#peeked = null); // a peek ends: the source in play stops
     if (this.#source !== source) this.#source?.stop(); // (an online table taken up again after a reconnection keeps its source)
     this.#source = source;
     const error = this.#state.error?.move ? null : this.#state.error; // a page's input stays reported; a refused move goes
     this.#state = { ...EMPTY, game, marks, error, panel: this.#state.panel === 'log' ? 'log' : null };
-    this.log.start(game, opts.names ?? (this.#settings.names.some(Boolean) ? this.#settings.names : undefined));
+    const from = opts.from;
+    this.log.start(from?.states[0] ?? game, opts.names ?? (this.#settings.names.some(Boolean) ? this.#settings.names : undefined));
+    from?.actions.forEach((a, k) => this.log.push(a, from.states[k + 1]!));
     this.#cover();
     if (!opts.silent) {
       this.#emit('domino-game-start', this.#startDetail());
@@ -421,8 +427,9 @@ export class Table {
   }
 
   /**
-   * One move, applied by the source (the chart, the server): the one copy of the per-move bookkeeping — the marks,
-   * the record, the banner of a refused move, the cover — and its events.
+   * One move, applied by the source (the chart, the server, a lesson or a puzzle): the one copy of the per-move
+   * bookkeeping — the marks, the record, the banner of a refused move, the cover — and its events, the same for
+   * every source that plays moves (a replay plays none: it shows steps, `domino-step`).
    */
   moved(seat: number | null, action: Action, before: GameState, after: GameState): void {
     if (this.#peeked) this.peek(null); // the game moved on under a peek: it shows again
@@ -484,7 +491,7 @@ export class Table {
     return this.#peeked !== null;
   }
 
-  /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay. */
+  /** Says whose turn it is (`domino-turn`) after a game was taken up silently: loaded, resumed, undone, left a replay, a lesson's or a puzzle's position. */
   turnAgain(): void {
     const g = this.game;
     if (g) this.#turn(g, true);
@@ -493,6 +500,7 @@ export class Table {
   #turn(g: GameState, quiet = false): void {
     if (g.phase !== 'playing' || g.turn === null) return;
     const human = this.isHuman(g.turn);
+    if (human && this.#source?.acting === false) return; // a lesson over (or a puzzle's failed try answered): nobody here is to act
     let legal: Action[] | undefined;
     try {
       legal = human ? legalActions(g) : undefined;
@@ -511,7 +519,7 @@ export class Table {
   /** Emits a `domino-*` event; unless `quiet`, it is what the live region says now. */
   #emit<K extends keyof TableEvents>(type: K, detail: TableEvents[K], quiet = false): void {
     const spoken = SPOKEN.includes(type) && !(type === 'domino-turn' && !(detail as TableEvents['domino-turn']).human); // a computer's turn says nothing
-    if (!quiet && spoken) {
+    if (!quiet && spoken && !this.#source?.narrates) {
       let said = { type, detail } as Said;
       if (type === 'domino-turn') said = { ...said, before: this.#unheard((detail as TableEvents['domino-turn']).seat) } as Said;
       else if (MOVES.includes(type)) this.#heard.push({ seat: (detail as { seat: number }).seat, said: withEnd(said, this.#state.game) });
@@ -532,7 +540,7 @@ export class Table {
   }
 
   #say(said: TableState['said']): void {
-    this.#state = { ...this.#state, said };
+    if (!this.#source?.narrates) this.#state = { ...this.#state, said };
   }
 
   /** Pass-and-play: the hands hide when the turn moves to another person. */
@@ -677,18 +685,21 @@ export class Table {
   /**
    * Reviews the person's decisions (docs/review.md): the hand just played (a replay: every hand of its record), each
    * option's expected points from what that seat knew then, a verdict and a reason in the table's language, and for
-   * a finished hand how often its deal wins against an average deal. Rejects when there is no game.
+   * a finished hand how often its deal wins against an average deal. Rejects, with an Error whose `code` is
+   * `no-review`, when there is nothing to review: no game, or no move made yet.
    */
   async review(o: ReviewOptions = {}): Promise<TableReview> {
     const src = (this.#peeked ? this.#peeked.source : this.#source) as { states?: GameState[]; actions?: Action[]; kind?: string } | null; // (under a peek: the game peeked at)
     const replay = src?.kind === 'replay' && src.states && src.actions;
     const states = replay ? src.states! : this.log.states;
     const actions = replay ? src.actions! : this.log.actions;
-    if (!states.length) throw new Error('No game to review');
+    const nothing = (message: string) => Object.assign(new Error(message), { code: 'no-review' });
+    if (!states.length) throw nothing('No game to review');
     const players = states[0]!.players;
     let seats = o.seats ?? humanSeats(this.#settings.humans, players);
     if (!seats.length) seats = [0];
     const req = reviewRequest(states, actions, seats, this.#settings.level, o, o.hand ? o.hand === 'all' : !!replay);
+    if ((req.from ?? 0) >= actions.length) throw nothing('Nothing to review yet: no move has been made');
     const [result] = await Promise.all([this.#review(req, o.progress ?? (() => {})), this.need('review')]);
     return worded(result, this.say);
   }

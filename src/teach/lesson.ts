@@ -58,16 +58,17 @@ export function withoutInvites(msgs: readonly Msg[], learner: number): Msg[] {
   return msgs.filter((x) => !(INVITES.has(x.key) && x.seat === learner));
 }
 
-/** The position a lesson starts from, reached through the engine, and its history (what every seat saw). */
-export function startOf(lesson: Lesson): { game: GameState; history: HistoryEntry[] } {
+/** The position a lesson starts from, reached through the engine, its history (what every seat saw) and every state from the deal (`states[0]`) to it. */
+export function startOf(lesson: Lesson): { game: GameState; history: HistoryEntry[]; states: GameState[] } {
   // A lesson in JSON was replayed once by its reader (lesson-json.ts), which says which move is refused.
   let game = createGame({ variant: lesson.variant, players: lesson.players, options: lesson.options, deals: lesson.deals, seed: 1 });
   const history: HistoryEntry[] = [];
+  const states = [game];
   for (const action of lesson.moves) {
     history.push({ seat: game.turn, action });
-    game = applyAction(game, action);
+    states.push((game = applyAction(game, action)));
   }
-  return { game, history };
+  return { game, history, states };
 }
 
 /** The table's own choice for a seat in a lesson: the heaviest playable tile (a chain stops after one), else draw, else pass. */
@@ -98,11 +99,14 @@ export class LessonRun {
   wrong = 0;
   protected onStep = 0; // moves made for the current goal
   protected queue: Action[] = []; // the others' moves still to come from the last step's `then`
+  /** The way to the lesson's position: every state from the deal and the moves between them (its record's start). */
+  readonly path: { states: readonly GameState[]; actions: readonly Action[] };
 
   constructor(readonly lesson: Lesson) {
     const s = startOf(lesson);
     this.game = s.game;
     this.history = s.history;
+    this.path = { states: s.states, actions: lesson.moves };
   }
 
   /** The narration of the position at the start (a round's start when the lesson begins there). */

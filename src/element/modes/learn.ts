@@ -210,9 +210,7 @@ export class Learn {
   /** Shows a lesson. */
   #start(lesson: Lesson, list: readonly Lesson[]): void {
     this.#knows = false;
-    const src = new LessonSource(this.table, lesson, list, (x) => this.#text(x), this.host.hasAttribute('persist'));
-    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
-    src.begin();
+    new LessonSource(this.table, lesson, list, (x) => this.#text(x), this.host.hasAttribute('persist')).begin(); // it takes the table up
   }
 
   #leaveLesson(): void {

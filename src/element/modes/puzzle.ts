@@ -50,9 +50,7 @@ export class Puzzles {
       return false;
     }
     this.#daily = o.daily;
-    const src = new PuzzleSource(this.table, o.puzzle, o.next, this.text, this.host.hasAttribute('persist'));
-    this.table.take(src, src.game, { moves: [], anchor: null, last: null, points: [] }, { silent: true, names: src.names });
-    src.begin();
+    new PuzzleSource(this.table, o.puzzle, o.next, this.text, this.host.hasAttribute('persist')).begin(); // it takes the table up
     return true;
   }
 

@@ -25,7 +25,7 @@ export function more(t: Table, w: Say, v: TableView, steps: { states: readonly G
   const sheetOpen = t.state.panel === 'sheet';
   return {
     live: sayText(t, w, t.state.said),
-    lastMove: v.playing ? entries.at(-1)?.text ?? '' : '',
+    lastMove: v.playing && !t.source?.narrates ? entries.at(-1)?.text ?? '' : '', // a lesson's panel narrates its moves
     count: v.counting ? countView(t, w, g) : null,
     sheet: log || sheetOpen || v.counting ? sheetView(t, w, g) : null,
     sheetOpen,

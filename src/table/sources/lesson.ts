@@ -1,15 +1,18 @@
 /**
  * A lesson on the table: the lesson's position, its goals one at a time, the learner's moves judged (a wrong try gets
  * its reason and changes nothing), the other seats' moves played at the table's pace, and the end with what was
- * learned, stars and the next lesson (src/teach/lesson.ts runs the lesson; this source shows it). Progress is kept
- * per lesson (src/teach/progress.ts); `domino-lesson-end` fires at the end.
+ * learned, stars and the next lesson (src/teach/lesson.ts runs the lesson; this source shows it). Every move played,
+ * the learner's and the others', goes to the table as one move (`table.moved`: the per-move bookkeeping and the same
+ * `domino-play`, `domino-draw`, `domino-pass`, `domino-turn` events as a game); the lesson's panel says them in its
+ * own words (`narrates`). Progress is kept per lesson (src/teach/progress.ts); `domino-lesson-end` fires at the end.
  */
 import type { Action, GameState } from '../../engine/game.js';
 import { LessonRun, withoutInvites } from '../../teach/lesson.js';
-import type { Lesson } from '../../teach/lesson.js';
+import type { Lesson, Played } from '../../teach/lesson.js';
 import type { Msg } from '../../words/format.js';
 import { finish, progress } from '../../teach/progress.js';
 import { whyTile } from '../../teach/reasons.js';
+import { NO_MARKS } from '../../record/marks.js';
 import type { Humans } from '../seats.js';
 import type { Source, Table } from '../table.js';
 
@@ -23,6 +26,8 @@ export interface Feed {
 /** One lesson shown on a table (see the module comment). */
 export class LessonSource implements Source {
   readonly kind = 'lesson';
+  /** The lesson's panel narrates every move (its live region): the table's says none of them. */
+  readonly narrates = true;
   readonly run: LessonRun;
   feed: Feed | null = null;
   narr: Msg[] = []; // what happened since the learner's last move
@@ -68,13 +73,23 @@ export class LessonSource implements Source {
     return i >= 0 ? this.list[i + 1] ?? null : null;
   }
 
-  /** Starts showing the lesson (its position, then the others' moves up to the learner's first goal). */
+  /**
+   * Takes the table up with the lesson's position (its record from the deal: the way there, then every move shown)
+   * and starts: whose turn it is (`domino-turn`), then the others' moves up to the learner's first goal.
+   */
   begin(): void {
+    this.table.take(this, this.run.game, NO_MARKS, { silent: true, names: this.names, from: this.run.path });
     this.show();
+    this.table.turnAgain();
     this.pace();
   }
 
-  /** Puts the lesson's state on the table, with the round's marks. */
+  /** A move of the lesson (the learner's or another seat's), told to the table: its bookkeeping and its events. */
+  protected moved(p: Played): void {
+    this.table.moved(p.seat, p.action, p.before, p.after);
+  }
+
+  /** Puts the lesson's state on the table, with the round's marks (its start, a position set up again). */
   protected show(): void {
     let from = this.run.history.length;
     while (from > 0 && this.run.history[from - 1]!.action.type !== 'next-round') from--;
@@ -98,7 +113,7 @@ export class LessonSource implements Source {
     const msgs = this.run.step >= this.lesson.steps.length ? withoutInvites(r.played.msgs, this.lesson.learner) : r.played.msgs;
     this.feed = r.kind === 'done' ? { kind: 'ok', msgs, extra: this.text(step?.done) } : { kind: 'info', msgs };
     if (r.kind === 'done') this.intro = false;
-    this.show();
+    this.moved(r.played);
     this.pace();
   }
 
@@ -129,7 +144,7 @@ export class LessonSource implements Source {
         this.#timer = null;
         const p = this.run.others();
         if (p) this.narr = [...this.narr, ...p.msgs];
-        this.show();
+        if (p) this.moved(p);
         this.pace();
       }, speed * 1.5);
       return;

@@ -83,18 +83,17 @@ export class PuzzleSource extends LessonSource {
       const w = this.#why(optionOf(this.puzzle, action) ?? this.puzzle.options[0]!);
       this.feed = { kind: 'ok', msgs: w.msgs.slice(0, 1), extra: w.extra };
     }
-    this.show();
+    this.moved(r.played);
     this.pace();
   }
 
-  /** The position set up again after a failed try. */
+  /** The position set up again after a failed try: the table takes it up afresh (its record forgets the try) and says whose turn it is. */
   again(): void {
     if (!this.run.retry) return;
     this.run.again();
     this.feed = null;
     this.narr = [];
-    this.show();
-    this.pace();
+    this.begin();
   }
 
   /** Leaves the puzzle for the next one: a puzzle not solved ends here (not solved). */
