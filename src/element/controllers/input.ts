@@ -49,7 +49,7 @@ export class InputController implements ReactiveController {
     if (what === 'select') this.#refocus = kbd ? 'places' : null;
     else if (what === 'move' && (kbd || this.#inside())) this.#refocus = 'hand'; // a tap or click too: never left on Undo
     if (what === 'select') this.place = 0;
-    if (what === 'move') this.rove = null; // the next turn begins at its first playable tile
+    if (what === 'move') this.#picked = false; // the next turn begins at its first playable tile
   }
 
   // Whether the focus is in the table now (a button tapped or clicked holds it): a move then hands it to the rack.
@@ -58,11 +58,15 @@ export class InputController implements ReactiveController {
     return 'activeElement' in r && !!(r as ShadowRoot).activeElement;
   }
 
-  /** The tile holding the focus among `tiles` (the first of `first`, else of `tiles`, when it left them). */
+  /**
+   * The tile holding the focus among `tiles`: the one the arrow keys reached, else the first of `first` (the
+   * playable ones), else of `tiles`.
+   */
   roving(tiles: readonly string[], first: readonly string[] = tiles): string | null {
-    if (!tiles.includes(this.rove!)) this.rove = first[0] ?? tiles[0] ?? null;
+    if (!this.#picked || !tiles.includes(this.rove!)) this.rove = first[0] ?? tiles[0] ?? null;
     return this.rove;
   }
+  #picked = false; // the arrow keys chose the rack's tile (until the next move)
 
   /** After a render: the focus where the last intent asked for it (a move: the hand; a selection: its places). */
   focus(v: TableView | null): void {
@@ -78,9 +82,11 @@ export class InputController implements ReactiveController {
 
   /** Arrow keys in the hand: the next tile takes the focus (a greyed one says why it does not fit). */
   onHand = (e: KeyboardEvent, tiles: readonly string[]): void => {
-    const i = step(e, tiles.indexOf(this.rove ?? ''), tiles.length);
+    const at = (e.target as HTMLElement | null)?.dataset?.['t'] ?? this.rove ?? ''; // the tile focused (a click may have moved it)
+    const i = step(e, tiles.indexOf(tiles.includes(at) ? at : this.rove ?? ''), tiles.length);
     if (i === null) return;
     this.rove = tiles[i] ?? null;
+    this.#picked = true;
     this.table.cancel();
     this.#refocus = 'tile';
     this.host.requestUpdate();
