@@ -138,6 +138,23 @@ describe('view-model', () => {
       }
     }
   });
+
+  it('with room for every place a tile of the rack fits, selecting any tile moves nothing: the same scale, tiles and targets (phone felts)', () => {
+    for (const [variant, players] of [['draw', 2], ['all-fives', 2], ['mexican-train', 4], ['mexican-train', 8]] as const) {
+      for (const g of round(variant, players, 3).filter((_, i) => i % 3 === 0)) {
+        if (g.phase !== 'playing') continue;
+        const legal = legalActions(g);
+        const room = [...new Set(legal.flatMap((a) => (a.type === 'play' && a.at ? [a.at] : [])))];
+        for (const [w, h] of [[355, 300], [300, 330]] as const) {
+          const none = layoutBoard(g, { w, h, min: 20, max: 32, room });
+          for (const [tile] of playable(legal)) {
+            const b = layoutBoard(g, { w, h, min: 20, max: 32, room, legal, selected: tile });
+            assert.deepEqual([b.u, b.box, b.tiles, b.targets], [none.u, none.box, none.tiles, none.targets], `${variant} ×${players} ${tile} on ${w}×${h}`);
+          }
+        }
+      }
+    }
+  });
 });
 
 describe("All Fives' spinner arms", () => {

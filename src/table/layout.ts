@@ -93,6 +93,12 @@ export interface LayoutInput {
   legal?: readonly Action[];
   selected?: string | null; // the tile whose places are marked as targets
   plates?: readonly { full: string; short?: readonly string[] }[]; // Mexican Train: the Mexican train's label (with shorter forms, longest first), then each seat's
+  /**
+   * The open places laid out with room for a tile, whatever is selected: each gets a target (a tile's slot along its
+   * chain, a double's too), and the board's scale and every tile's place are the same with or without a selection
+   * (the caller shows the targets it wants). Without it, only the selected tile's places get room and targets.
+   */
+  room?: readonly string[];
 }
 
 const G = 0.06; // gap between neighbouring tiles
@@ -256,7 +262,7 @@ interface Arranged {
 }
 
 /** The line games and All Fives: a snake from the lead tile, or the spinner with four arms winding in a pinwheel. */
-function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean): Arranged {
+function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean, lean = 1): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
   const marks: EndMark[] = [];
@@ -281,8 +287,9 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
     // The lead moves off the centre toward its shorter side: the shorter side gets the room it needs and the
     // longer the rest, so a lopsided line does not turn early while the other half of its row stays empty.
     const bal = (a: number, b: number, room: number) => (a > b ? Math.max(0, Math.min((a - b) / 2, room - b)) : -Math.max(0, Math.min((b - a) / 2, room - a)));
-    const ox = bal(length(L), length(R), X - h0 - E);
-    const oy = spin === null ? 0 : bal(length(up), length(down), Y - 1 - E);
+    // (`lean` < 1 moves it less: on a narrow felt an arm then turns sooner and winds in the height there is)
+    const ox = bal(length(L), length(R), X - h0 - E) * lean;
+    const oy = spin === null ? 0 : bal(length(up), length(down), Y - 1 - E) * lean;
     tiles.push({ tile: lead.tile, x: ox, y: oy, v: dbl, p: [lead.a, lead.b] });
     // A line snakes (right end down, left end up); All Fives' arms wind clockwise each in its own region (a
     // pinwheel: right and down, down and left, left and up, up and right), so none can meet another.
@@ -388,18 +395,29 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
 
 /** Lays out the table at one scale: `W` × `H` units. */
 function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false, strict = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
-  const places = new Set<string>();
+  const places = new Set<string>(inp.room ?? []);
   const sel = inp.selected ?? null;
   for (const a of inp.legal ?? []) if (a.type === 'play' && a.tile === sel && a.at) places.add(a.at);
-  const selDouble = sel !== null && sel.split('-')[0] === sel.split('-')[1];
+  // with room reserved, a double's target lies along its chain like any tile's: the same drawing for any selection
+  const selDouble = !inp.room && sel !== null && sel.split('-')[0] === sel.split('-')[1];
   const mx = rulesOf(g.variant).layout === 'trains';
-  const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble);
-  const ext = extents(a.tiles, a.targets, a.labels);
-  for (const x of a.bands) ext.splice(0, 4, Math.min(ext[0], x.x), Math.min(ext[1], x.y), Math.max(ext[2], x.x + x.w), Math.max(ext[3], x.y + x.h));
-  // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
-  const wide = mx ? ext[0] >= -M - 1e-6 && ext[2] <= W - M + 1e-6 : ext[2] - ext[0] <= W - 2 * M + 1e-6;
-  const fits = !a.bad && !(strict && a.bent) && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
-  return { ...a, fits, ext };
+  const at = (lean: number) => {
+    const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble, lean);
+    const ext = extents(a.tiles, a.targets, a.labels);
+    for (const x of a.bands) ext.splice(0, 4, Math.min(ext[0], x.x), Math.min(ext[1], x.y), Math.max(ext[2], x.x + x.w), Math.max(ext[3], x.y + x.h));
+    // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
+    const wide = mx ? ext[0] >= -M - 1e-6 && ext[2] <= W - M + 1e-6 : ext[2] - ext[0] <= W - 2 * M + 1e-6;
+    const fits = !a.bad && !(strict && a.bent) && wide && ext[3] - ext[1] <= H - 2 * M + 1e-6;
+    return { ...a, fits, ext };
+  };
+  // The lead leaning toward its shorter side first; where that does not fit, less (its longer side turns sooner)
+  const first = at(1);
+  if (first.fits || mx) return first;
+  for (const lean of [0.5, 0]) {
+    const a = at(lean);
+    if (a.fits) return a;
+  }
+  return first;
 }
 
 /**
@@ -407,7 +425,8 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
  * snaking line (growing from the lead tile `anchor`, or All Fives' spinner
  * with its arms), or Mexican Train's rail and trains, at the largest scale
  * that fits. `legal` gives the places to mark as targets for the `selected`
- * tile, if any. The drawing is centred on the felt.
+ * tile, if any; `room` the places always given room and a target (then a
+ * selection never moves a tile). The drawing is centred on the felt.
  */
 export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   const w = Math.max(inp.w, 40);

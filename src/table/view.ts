@@ -139,7 +139,9 @@ function status(t: Table, w: Say, g: GameState, legal: readonly Action[]): strin
   if (!t.isHuman(turn)) return s.thinking === turn ? w.t('thinking', { who: turn }, turn) : w.t('turn', { who: turn }, turn);
   if (s.covered) return w.t('ready', { name: t.name(turn) });
   const is = (a: string) => legal.some((x) => x.type === a);
-  const what = s.selection ? 'do.place' : is('play') ? (is('end-turn') ? 'do.end' : 'do.pick') : is('draw') ? 'do.draw' : is('pass') ? 'do.pass' : '';
+  // (a selected tile's places are offered by their own bar: the line keeps its words, and its height, when a tile is
+  // selected, so the board keeps its size)
+  const what = is('play') ? (is('end-turn') ? 'do.end' : 'do.pick') : is('draw') ? 'do.draw' : is('pass') ? 'do.pass' : '';
   return w.t('status.do', { turn: w.t('turn', { who: turn }, turn), what: what ? w.t(what) : '' });
 }
 
@@ -188,11 +190,15 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
   const plates = rules.layout === 'trains' ? [{ full: w.t('mexican'), short: [w.t('mexican.short'), w.t('mexican.tiny')] }, ...[...Array(g.players).keys()].map((x) => ({ full: t.name(x) }))] : undefined;
   const fw = size.fw || width - 30; // a likely felt until it was measured
   const lay = { w: fw, h: size.fh || fw * 0.55, min, max, anchor: s.marks.anchor, ...(plates ? { plates } : {}) };
-  const board = layoutBoard(g, { ...lay, legal, selected: sel ?? hp?.tile ?? null });
-  // the open places the selected tile does not fit, laid out as if it did (same drawing: its tiles stay where they are)
+  // Every place where a tile of the rack fits has room for it whatever is selected: selecting a tile (or a hint)
+  // never moves the board (its scale, its tiles). The targets shown are the selected tile's places (or the hinted
+  // one); the open places it does not fit are where a drag dropped on one is refused and says why.
+  const fits = [...new Set(legal.flatMap((a) => (a.type === 'play' && a.at ? [a.at] : [])))];
+  const board = layoutBoard(g, { ...lay, room: fits });
+  const all = board.targets;
+  board.targets = all.filter((x) => (sel ? places.includes(x.place) : x.place === hp?.at));
   const wrong = sel ? Object.keys({ ...g.ends, ...g.trains }).filter((p) => !places.includes(p)) : [];
-  const elsewhere = wrong.length ? layoutBoard(g, { ...lay, legal: wrong.map((at) => ({ type: 'play', tile: sel!, at })), selected: sel }).targets : [];
-  if (!sel) board.targets = board.targets.filter((x) => x.place === hp?.at);
+  const elsewhere = wrong.length ? layoutBoard(g, { ...lay, room: [...fits, ...wrong] }).targets.filter((x) => wrong.includes(x.place)) : [];
   // the tiles in the order they came to the table (the round's plays; the engine first): a new one is always last
   const order = new Map<string, number>(s.marks.moves.flatMap((e, i) => (e.action.type === 'play' ? [[e.action.tile, i] as [string, number]] : [])));
   board.tiles.sort((a, b) => (order.get(a.tile) ?? -1) - (order.get(b.tile) ?? -1));
@@ -243,12 +249,14 @@ export function tableView(t: Table, size: Size, w: Say): TableView | null {
     };
   });
   const target = targetOf(g);
-  const tall = t.source?.kind === 'replay' || t.source?.kind === 'lesson' ? 2 : rules.layout === 'trains' ? (g.players > 4 ? 2 : 1) : 0;
+  // (All Fives' arms wind in the height a phone's narrow felt has: as tall as an 8-seat Mexican Train's)
+  const tall = t.source?.kind === 'replay' || t.source?.kind === 'lesson' ? 2 : rules.layout === 'trains' ? (g.players > 4 ? 2 : 1) : rules.layout === 'spinner' && width < 560 ? 2 : 0;
   const openTile = (g.openDouble && g.trainTiles?.[g.openDouble]?.at(-1)?.tile) || null;
   const nControls = controls.length;
   const rackTiles = hand?.tiles.length ?? 0;
   const room = width - 26;
-  const rows = (r: number) => Math.ceil(rackTiles / Math.max(1, Math.floor(r / 44)));
+  // the rack's height in rows of tiles: two at most in view, the third peeking (a bigger rack scrolls)
+  const rows = (r: number) => Math.min(2.4, Math.ceil(rackTiles / Math.max(1, Math.floor(r / 44))));
   return {
     game: g,
     status: status(t, w, g, legal),

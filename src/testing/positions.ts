@@ -3,7 +3,7 @@
  * with the easy computer player for every seat, stopped at the start, the
  * middle or the end of a long first round. Never imported by the element.
  */
-import { applyAction, createGame } from '../engine/game.js';
+import { applyAction, createGame, legalActions } from '../engine/game.js';
 import type { Action, GameState, Variant } from '../engine/game.js';
 import { chooseAction } from '../ai/index.js';
 import type { HistoryEntry } from '../ai/index.js';
@@ -66,4 +66,26 @@ export function position(variant: Variant, players: number, seed: number, stage:
     if (k < 0) k = stage === 'start' ? 0 : Math.floor(k / 2);
   }
   return { record: toRecord(states[0]!, actions.slice(0, k)), state: states[k]! };
+}
+
+/**
+ * The position of a seeded first round (seeds 1–12) where seat 0 is to move with a tile to play (one that fits two
+ * places if there is such a position), the most tiles in its rack (up to `rack`) and then the most on the table: the
+ * biggest rack beside the fullest board a layout holds, with a tile to select.
+ */
+export function bigRack(variant: Variant, players: number, rack = 22, seeds = 12): Position {
+  let best: { seed: number; k: number; n: number } = { seed: 1, k: 0, n: -1 };
+  for (let seed = 1; seed <= seeds; seed++) {
+    const { states } = round(variant, players, seed);
+    states.forEach((g, k) => {
+      if (g.phase !== 'playing' || g.turn !== 0) return;
+      const plays = legalActions(g).flatMap((a) => (a.type === 'play' ? [a.tile] : []));
+      // a tile that fits two places first (selecting it offers them); then the most tiles in the rack, up to `rack`;
+      // then the most on the table
+      const n = (new Set(plays).size < plays.length ? 1e6 : 0) + Math.min(g.hands[0]?.length ?? 0, rack) * 1000 + onTable(g);
+      if (plays.length && n > best.n) best = { seed, k, n };
+    });
+  }
+  const { states, actions } = round(variant, players, best.seed);
+  return { record: toRecord(states[0]!, actions.slice(0, best.k)), state: states[best.k]! };
 }

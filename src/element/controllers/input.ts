@@ -1,5 +1,5 @@
 /**
- * Keyboard and focus of a table: arrow keys move among the playable tiles and among the places, Escape cancels, one
+ * Keyboard and focus of a table: arrow keys move among the rack's tiles and among the places, Escape cancels, one
  * letter each (the language's own: `key.draw`, …) draws, passes, ends the turn, asks for a hint and deals the next
  * round; after a move the focus goes back to the hand (never to Undo, where Enter would take the move back).
  */
@@ -31,7 +31,7 @@ export class InputController implements ReactiveController {
   rove: string | null = null;
   /** The place button that holds tabindex 0. */
   place = 0;
-  #refocus: 'hand' | 'places' | 'panel' | null = null;
+  #refocus: 'hand' | 'tile' | 'places' | 'panel' | null = null; // hand: its first playable tile; tile: the one holding tabindex 0
   #kbd = false; // the last intent came from the keyboard: the focus stays in the table
 
   constructor(
@@ -49,6 +49,7 @@ export class InputController implements ReactiveController {
     if (what === 'select') this.#refocus = kbd ? 'places' : null;
     else if (what === 'move' && (kbd || this.#inside())) this.#refocus = 'hand'; // a tap or click too: never left on Undo
     if (what === 'select') this.place = 0;
+    if (what === 'move') this.#picked = false; // the next turn begins at its first playable tile
   }
 
   // Whether the focus is in the table now (a button tapped or clicked holds it): a move then hands it to the rack.
@@ -57,11 +58,15 @@ export class InputController implements ReactiveController {
     return 'activeElement' in r && !!(r as ShadowRoot).activeElement;
   }
 
-  /** The tile holding the focus among `tiles` (the first when it left them). */
-  roving(tiles: readonly string[]): string | null {
-    if (!tiles.includes(this.rove!)) this.rove = tiles[0] ?? null;
+  /**
+   * The tile holding the focus among `tiles`: the one the arrow keys reached, else the first of `first` (the
+   * playable ones), else of `tiles`.
+   */
+  roving(tiles: readonly string[], first: readonly string[] = tiles): string | null {
+    if (!this.#picked || !tiles.includes(this.rove!)) this.rove = first[0] ?? tiles[0] ?? null;
     return this.rove;
   }
+  #picked = false; // the arrow keys chose the rack's tile (until the next move)
 
   /** After a render: the focus where the last intent asked for it (a move: the hand; a selection: its places). */
   focus(v: TableView | null): void {
@@ -72,16 +77,18 @@ export class InputController implements ReactiveController {
     const kbd = this.#kbd;
     this.#kbd = false;
     const q = (sel: string) => this.host.renderRoot.querySelector<HTMLElement>(sel);
-    (want === 'places' ? q('.places button') : want === 'panel' ? q('.panel .btn') : q('.hand [tabindex="0"]') ?? q('.hand'))?.focus({ preventScroll: !kbd });
+    (want === 'places' ? q('.places button') : want === 'panel' ? q('.panel .btn') : want === 'tile' ? q('.hand [tabindex="0"]') : q('.hand [tabindex="0"].playable') ?? q('.hand'))?.focus({ preventScroll: !kbd });
   }
 
-  /** Arrow keys in the hand: the next playable tile takes the focus. */
+  /** Arrow keys in the hand: the next tile takes the focus (a greyed one says why it does not fit). */
   onHand = (e: KeyboardEvent, tiles: readonly string[]): void => {
-    const i = step(e, tiles.indexOf(this.rove ?? ''), tiles.length);
+    const at = (e.target as HTMLElement | null)?.dataset?.['t'] ?? this.rove ?? ''; // the tile focused (a click may have moved it)
+    const i = step(e, tiles.indexOf(tiles.includes(at) ? at : this.rove ?? ''), tiles.length);
     if (i === null) return;
     this.rove = tiles[i] ?? null;
+    this.#picked = true;
     this.table.cancel();
-    this.#refocus = 'hand';
+    this.#refocus = 'tile';
     this.host.requestUpdate();
   };
 
@@ -103,10 +110,11 @@ export class InputController implements ReactiveController {
   /** What the table's parts are given for the keyboard (./parts/table.ts): this render's playable tiles and places. */
   wiring(v: TableView | null, w: Say, send: Send, other: (e: KeyboardEvent) => boolean) {
     const playable = v?.hand?.tiles.filter((x) => x.playable).map((x) => x.tile!) ?? [];
+    const faces = v?.hand?.tiles.flatMap((x) => (x.tile === null ? [] : [x.tile])) ?? [];
     return {
-      rove: this.roving(playable),
+      rove: this.roving(faces, playable),
       place: this.place,
-      onHand: (ev: KeyboardEvent) => this.onHand(ev, playable),
+      onHand: (ev: KeyboardEvent) => this.onHand(ev, faces),
       onPlaces: (ev: KeyboardEvent) => this.onPlaces(ev, v?.places.length ?? 0),
       onKey: (ev: KeyboardEvent) => this.onKey(ev, w, send, other),
     };

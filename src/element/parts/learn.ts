@@ -52,7 +52,8 @@ export const learnStyles = css`
   .l-rule { font-size: .8rem; opacity: .85 }
   .l-end .l-top { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 4px 12px }
   .lesson:has(.l-end) > .l-tools { position: static; margin: 0; padding: 0; background: none }
-  @container (max-width: 559px) { .lesson > .l-tools { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none } .lesson > .l-tools .btn { flex: none; min-height: 40px; padding: .3rem .65rem; font-size: .85rem } .l-long { display: none } }
+  /* a phone: the controls wrap onto a second row rather than run out of sight (each a 44 px touch target) */
+  @container (max-width: 559px) { .lesson > .l-tools { flex-wrap: wrap; justify-content: center; gap: 6px } .lesson > .l-tools .btn { flex: none; min-height: 44px; min-width: 44px; padding: .3rem .65rem; font-size: .85rem } .l-long { display: none } }
   /* the end card: the panel takes more of the table (no move is left to make on the board) */
   .table > .learn-slot:has(.l-end) { max-height: 62% }
   .rl { margin-inline-start: 6px; padding: 0 6px; border: 0; border-radius: 6px; background: #ffffff26; color: inherit; font: inherit; font-size: .75rem; line-height: 1.5; cursor: pointer; vertical-align: 1px }

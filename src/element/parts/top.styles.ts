@@ -28,4 +28,10 @@ export const topStyles = css`
   @container (max-width: 340px) {
     .round { display: none }
   }
+  /* a phone: each button of the bar is a 44 px touch target, drawn as the same small pill (a transparent border
+     around it is the rest of the target, the rows spaced so that no two targets meet) */
+  @container (max-width: 559px) {
+    .meta { row-gap: 20px }
+    .meta button.pill { min-width: 44px; min-height: 44px; justify-content: center; border: solid #0000; border-width: 9px 0; background-clip: padding-box; margin-block: -9px }
+  }
 `;
