@@ -13,6 +13,9 @@ import type { DominoTable } from './domino-table.js';
 const q = (el: DominoTable, sel: string) => el.shadowRoot!.querySelector<HTMLElement | SVGElement>(sel);
 const text = (el: DominoTable, sel: string) => q(el, sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
+/** The Try again button's words (src/words/<lang>/review.ts, pz.again). */
+const AGAIN: Record<string, string> = { en: 'Try again', 'pt-BR': 'Tentar de novo', pl: 'Spróbuj jeszcze raz' };
+
 /** A person's tap in the middle of `e`. */
 async function tapOn(e: Element): Promise<void> {
   const r = e.getBoundingClientRect();
@@ -22,6 +25,7 @@ async function tapOn(e: Element): Promise<void> {
 /** Taps a play: its tile in the hand, then (where it fits more than one end) its place on the board. */
 async function play(el: DominoTable, a: Action): Promise<void> {
   if (a.type !== 'play') throw new Error('a play');
+  await until(() => !!q(el, `.hand button[data-t="${a.tile}"]`), 3000, `${a.tile} in the rack`); // after Try again the position is dealt anew
   const before = el.state;
   await tapOn(q(el, `.hand button[data-t="${a.tile}"]`)!);
   await until(() => el.state !== before || !!q(el, `.board .target[data-place="${a.at}"]`), 3000, `${a.tile}: played, or its place offered`);
@@ -38,15 +42,17 @@ async function solveInTwo(id: string, lang: string): Promise<{ el: DominoTable; 
   const { el, events } = mount(await fixture(html`<div></div>`), { puzzle: id, speed: '0', fit: 'viewport', lang });
   await until(() => !!q(el, '.puzzle .l-goal'), 15000, 'the puzzle');
   await play(el, p.options.find((o) => !accepted(p, o.action))!.action);
-  await until(() => !!q(el, '.puzzle .l-tools button:first-child:not([aria-keyshortcuts])'), 10000, 'Try again');
-  await tapOn(q(el, '.puzzle .l-tools button:first-child')!);
+  // Try again shows once the wrong try's reply is played (Next puzzle is there before it)
+  const again = () => [...el.shadowRoot!.querySelectorAll('.puzzle .l-tools button')].find((b) => b.textContent!.trim() === AGAIN[lang]);
+  await until(() => !!again(), 10000, 'Try again');
+  await tapOn(again()!);
   await until(() => !!q(el, '.puzzle .l-goal'), 3000, 'the position again');
   await new Promise((r) => setTimeout(r, 100));
   const before = unit(el);
   await play(el, p.options[0]!.action);
   await until(() => events.some((e) => e.type === 'domino-puzzle-end') && !!q(el, '.pz-end'), 10000, 'the end card');
   // the felt's new size measured and the board drawn again (a board drawn for the old felt shows scaled for a moment)
-  await until(() => Math.abs(unit(el) - before) < 0.5, 2000, 'the board at its size').catch(() => undefined);
+  await until(() => unit(el) >= before - 0.5, 2000, 'the board at its size').catch(() => undefined);
   return { el, events, before };
 }
 
@@ -68,7 +74,7 @@ for (const [w, h] of [[375, 740], [1280, 800]] as const) {
       const score = text(el, '.pz-score');
       if (w === 375) expect(score).to.equal(`Your puzzle rating: ${end.rating} (−${1500 - end.rating}: solved in 2 tries). Streak: 0.`);
       else expect(score).to.contain('(±0: only the first time counts)');
-      expect(unit(el)).to.be.closeTo(before, 0.5); // the end card takes the rack's room, not the board's
+      expect(unit(el)).to.be.at.least(before - 0.5); // the end card takes the rack's room, not the board's (the board may gain the rest)
       expect(q(el, '.dock')?.getBoundingClientRect().height ?? 0).to.equal(0);
       // Next puzzle and Play a real game lead the bar, inside the table
       const next = parts(el).button('Next puzzle')!;

@@ -64,7 +64,7 @@ export function puzzle(p: PuzzlePanel, w: Say, send: LearnSend, own: (i: PuzzleI
       ${p.retry ? html`<button class="btn" @click=${() => own({ type: 'puzzle-again' })}>${w.t('pz.again')}</button>` : nothing}
       ${p.next ? html`<button class=${e ? 'btn' : 'btn quiet'} @click=${() => own({ type: 'puzzle-next', puzzle: p.next! })}>${w.t('pz.next')}</button>` : nothing}
       ${e ? html`<button class=${p.next ? 'btn quiet' : 'btn'} @click=${() => send({ type: 'real' })}>${w.t('ui.real')}</button>` : nothing}
-      ${p.tools}
+      ${e ? nothing : p.tools /* the end card keeps to what comes next: the board keeps its room on a phone */}
     </div>
     ${p.extras}
   </section>`;
