@@ -71,7 +71,7 @@ export class DominoTableBase extends LitElement {
    */
   protected propSet(_name: string, _problem: Problem | null): void {}
 
-  /** Rule set: `partnership`, `draw`, `mexican-train`, `all-fives` or `block`. @default '' */
+  /** Rule set: `partnership`, `draw`, `mexican-train`, `all-fives` or `block`; none (`''`) plays `partnership`. @default '' */
   declare variant: string;
   /** Seat count within the variant's range (default: the variant's). @default undefined */
   declare players: number | undefined;

@@ -208,6 +208,16 @@ describe('<domino-table> properties, methods and bad input', () => {
     expect(events.find((e) => e.type === 'domino-error')!.detail.code).to.equal('not-your-turn');
   });
 
+  it('a bare <domino-table> (no variant) deals a game of partnership, with no error; so does a change of players after', async () => {
+    const { el, events } = mount(await host(), {});
+    await until(() => el.state?.phase === 'playing', 10000, 'a game dealt');
+    expect(el.state!.variant).to.equal('partnership');
+    el.setAttribute('seed', '5');
+    await until(() => el.state?.seed === 5, 10000, 'the new game');
+    expect(events.filter((e) => e.type === 'domino-error').map((e) => e.detail.code)).to.deep.equal([]);
+    expect(parts(el).error()).to.equal('');
+  });
+
   it('shows an unknown variant as a message and domino-error', async () => {
     const { el, events } = mount(await host(), { variant: 'chess' });
     await until(() => events.some((e) => e.type === 'domino-error'));

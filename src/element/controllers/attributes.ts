@@ -7,7 +7,7 @@
  */
 import type { PropertyValues, ReactiveControllerHost } from 'lit';
 import type { GameConfig, Options } from '../../engine/game.js';
-import { show } from '../../engine/game.js';
+import { show, VARIANTS } from '../../engine/game.js';
 import type { Table } from '../../table/table.js';
 import { parseHumans } from '../../table/seats.js';
 import { matchLang, Words } from '../../words/words.js';
@@ -69,7 +69,7 @@ export class Attributes {
     const h = this.host;
     const bad = (k: string) => this.#bad.has(k);
     if (['players', 'seed', 'options'].some(bad) && this.table.game) return null;
-    const c: GameConfig = { variant: h.variant as GameConfig['variant'] };
+    const c: GameConfig = { variant: (h.variant || VARIANTS[0]) as GameConfig['variant'] }; // no attribute: the first game (partnership)
     if (h.players !== undefined && !bad('players')) c.players = h.players;
     if (h.seed !== undefined && !bad('seed')) c.seed = h.seed;
     const o = h.options;
