@@ -29,8 +29,8 @@ table.speed = 0;
 table.speed = 'fast';
 // @ts-expect-error -- the element's internals (controller, host hooks) are not public
 table.ctl;
-// @ts-expect-error -- internal too
-table.isHuman(0);
+if (table.isHuman(0)) table.speed = 0; // public since issue 50: a person plays that seat at this screen
+void table.review().then((r) => r.decisions.length);
 DominoTable.workerUrl = new URL('/assets/worker.js', location.href);
 DominoTable.workerUrl = null;
 
