@@ -84,7 +84,7 @@ async function answers(url: URL, from: string): Promise<void> {
   const body = await r.text();
   const path = new URL(r.url).pathname;
   if (path.endsWith('/')) {
-    const dir = join('.', decodeURIComponent(path));
+    const dir = join('.', decodeURIComponent(path).replace(/^\/embed\//, '/src/embed/')); // npm start serves /embed/ from src/embed/ (scripts/build/dev-middleware.mjs)
     const own = existsSync(join(dir, 'index.html')) ? readFileSync(join(dir, 'index.html'), 'utf8') : null;
     assert.ok(own !== null, `${from}: ${path} is a folder without an index.html`);
     assert.equal(body.match(/<title>[^<]*/)?.[0], own.match(/<title>[^<]*/)?.[0], `${from}: ${path} serves its own index.html`);
