@@ -207,6 +207,21 @@ describe("All Fives' spinner arms", () => {
     }
     assert.deepEqual(wrong.slice(0, 8), []);
   });
+
+
+  it('give a long arm the room to wind: the spinner moves aside, and the biggest rack’s board keeps 22 px tiles in a 320 px column and on a 375 px phone', async () => {
+    const { bigRack } = await import('../testing/positions.js');
+    const g = bigRack('all-fives', 2).state; // a left arm of ten tiles, three on the right, two arms empty
+    const legal = legalActions(g);
+    const room = [...new Set(legal.flatMap((a) => (a.type === 'play' && a.at ? [a.at] : [])))];
+    // the felts the element measures there (before: 18 and 20 px, the spinner in the middle)
+    for (const [w, h] of [[302, 344], [357, 403]] as const) {
+      const b = layoutBoard(g, { w, h, min: 22, max: 34, room });
+      check(b, `${w}×${h}`, 22, 34);
+      assert.equal(b.fits, true, `${w}×${h}`);
+      assert.ok(b.u >= 22, `${w}×${h}: u ${b.u}`);
+    }
+  });
 });
 
 describe("Mexican Train's bands", () => {

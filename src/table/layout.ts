@@ -5,8 +5,9 @@
  *
  * The scale is chosen here: the largest unit (half a tile's length, i.e. a
  * tile's short side, in px) between `min` and `max` at which the whole layout
- * fits the box. Lines snake and spinner arms and trains fold to fit; only when
- * nothing fits at `min` do tiles get smaller than that (never cut off).
+ * fits the box. Lines snake and spinner arms and trains fold to fit (on a small
+ * felt the spinner moves off its place so that a long arm has room to wind);
+ * only when nothing fits at `min` do tiles get smaller than that (never cut off).
  */
 import { rulesOf } from '../engine/game.js';
 import type { Action, GameState, Placed } from '../engine/game.js';
@@ -209,8 +210,11 @@ function lay(c: Turtle, tile: string, inner: number, outer: number, out: DrawnTi
  * open; `ends` gets the chain's open end (the square just beyond it, on its heading: where the next tile's inner half
  * goes, straight on or turning a corner; beside its last half when it turns back into a new row).
  */
-function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[], ends: EndMark[]): void {
-  for (const t of tiles) lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
+function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTile[], place: string, places: Set<string>, n: number | null, dbl: boolean, targets: Target[], ends: EndMark[], quit = Q.never): void {
+  for (const t of tiles) {
+    lay(c, t.tile, flip ? t.b : t.a, flip ? t.a : t.b, out);
+    if (c.bad ? quit : c.bent && quit === Q.bent) return; // a probe: it failed
+  }
   // A snaking chain whose last tile turned down (or up) a row turns back at once: its next tile would open a row not
   // drawn yet (over the next train's band, or off the felt), so the mark sits beside the end's half, the way it turns.
   const d = c.d;
@@ -223,6 +227,13 @@ function chain(c: Turtle, tiles: readonly Placed[], flip: boolean, out: DrawnTil
     c.bad ||= probe.bad;
     targets.push({ place, x: t.x, y: t.y, v: t.v, n });
   }
+}
+
+/** A probe stops laying a chain once it has failed: never (a layout), where a tile does not fit, or also where one reads worse. */
+const enum Q {
+  never,
+  bad,
+  bent,
 }
 
 /** The length of a chain laid in one row, in units. */
@@ -258,11 +269,15 @@ interface Arranged {
   rail: string;
   bad: boolean;
   bent: boolean; // see Turtle.bent: a smaller scale is tried first (down to the legible minimum)
+  fail?: string; // All Fives: the first arm that did not fit
   centre: 'both' | 'y'; // how the drawing is centred in the box
 }
 
-/** The line games and All Fives: a snake from the lead tile, or the spinner with four arms winding in a pinwheel. */
-function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean, lean = 1): Arranged {
+/**
+ * The line games and All Fives: a snake from the lead tile, or the spinner with four arms winding in a pinwheel.
+ * `shift` moves the spinner off its leaning place (units); `quit`: stop at the first arm that fails (a probe).
+ */
+function line(g: GameState, W: number, H: number, anchor: string | null, places: Set<string>, selDouble: boolean, lean = 1, shift: readonly [number, number] = [0, 0], quit = Q.never): Arranged {
   const tiles: DrawnTile[] = [];
   const targets: Target[] = [];
   const marks: EndMark[] = [];
@@ -276,6 +291,7 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
   const ends = g.ends ?? {};
   let bad = false;
   let bent = false;
+  let fail: string | undefined;
   if (line.length > 0) {
     const lead = line[k]!;
     const dbl = lead.a === lead.b;
@@ -288,8 +304,8 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
     // longer the rest, so a lopsided line does not turn early while the other half of its row stays empty.
     const bal = (a: number, b: number, room: number) => (a > b ? Math.max(0, Math.min((a - b) / 2, room - b)) : -Math.max(0, Math.min((b - a) / 2, room - a)));
     // (`lean` < 1 moves it less: on a narrow felt an arm then turns sooner and winds in the height there is)
-    const ox = bal(length(L), length(R), X - h0 - E) * lean;
-    const oy = spin === null ? 0 : bal(length(up), length(down), Y - 1 - E) * lean;
+    const ox = bal(length(L), length(R), X - h0 - E) * lean + shift[0];
+    const oy = spin === null ? 0 : bal(length(up), length(down), Y - 1 - E) * lean + shift[1];
     tiles.push({ tile: lead.tile, x: ox, y: oy, v: dbl, p: [lead.a, lead.b] });
     // A line snakes (right end down, left end up); All Fives' arms wind clockwise each in its own region (a
     // pinwheel: right and down, down and left, left and up, up and right), so none can meet another.
@@ -307,15 +323,17 @@ function line(g: GameState, W: number, H: number, anchor: string | null, places:
           ];
     for (const [place, c, list, flip] of arms) {
       const em: EndMark[] = [];
-      chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets, em);
+      chain(c, list, flip, tiles, place, places, ends[place] ?? null, selDouble, targets, em, quit);
       if (place in ends) marks.push(...em);
+      if (c.bad || (c.bent && quit === Q.bent)) fail ??= place;
       bad ||= c.bad;
       bent ||= c.bent;
       // a snaking line's end off the lead's row has turned a corner (a spinner's arms each keep to their own side)
       turned ||= spin === null && Math.abs(c.y - oy) > 1e-6;
+      if (quit && (bad || (bent && quit === Q.bent))) break;
     }
   }
-  return { tiles, targets, ends: marks, turned, labels: [], folds: [], bands: [], rail: '', bad, bent, centre: 'both' };
+  return { tiles, targets, ends: marks, turned, labels: [], folds: [], bands: [], rail: '', bad, bent, ...(fail ? { fail } : {}), centre: 'both' };
 }
 
 /** Mexican Train: the engine on a rail, one row per train (Mexican first), long trains snaking back or, when `fold`, showing their newest tiles after a count of the older ones. */
@@ -393,16 +411,30 @@ function trains(g: GameState, W: number, plates: LayoutInput['plates'], places: 
   return { tiles, targets, ends: marks, turned: false, labels, folds, bands, rail, bad, bent, centre: 'y' };
 }
 
+/**
+ * The spinner's shifts tried for arm `arm` (whole units, nearest first, at most `SHIFTS`) on a felt of half-size `X` ×
+ * `Y` units: those that widen and heighten its region (the right arm's grows as the spinner moves left and up, the
+ * down arm's right and up, the left arm's right and down, the up arm's left and down).
+ */
+function shifts(X: number, Y: number, arm: string): [number, number][] {
+  const [sx, sy] = ({ right: [-1, -1], down: [1, -1], left: [1, 1], up: [-1, 1] } as Record<string, [number, number]>)[arm] ?? [0, 0];
+  const out: [number, number][] = [];
+  for (let dx = 0; dx <= X; dx++) for (let dy = 0; dy <= Y; dy++) if (dx || dy) out.push([dx * sx, dy * sy]);
+  return out.sort((a, b) => a[0] ** 2 + a[1] ** 2 - b[0] ** 2 - b[1] ** 2).slice(0, SHIFTS);
+}
+const SHIFTS = 16;
+
 /** Lays out the table at one scale: `W` × `H` units. */
-function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false, strict = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
+function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = false, strict = false, search = false): Arranged & { fits: boolean; ext: [number, number, number, number] } {
   const places = new Set<string>(inp.room ?? []);
   const sel = inp.selected ?? null;
   for (const a of inp.legal ?? []) if (a.type === 'play' && a.tile === sel && a.at) places.add(a.at);
   // with room reserved, a double's target lies along its chain like any tile's: the same drawing for any selection
   const selDouble = !inp.room && sel !== null && sel.split('-')[0] === sel.split('-')[1];
   const mx = rulesOf(g.variant).layout === 'trains';
-  const at = (lean: number) => {
-    const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble, lean);
+  // (a probe stops at its first failure: only a layout that fits is drawn, or, when none does, the first one in full)
+  const at = (lean: number, shift?: readonly [number, number], quit = strict ? Q.bent : Q.bad) => {
+    const a = mx ? trains(g, W, inp.plates, places, selDouble, fold) : line(g, W, H, inp.anchor ?? null, places, selDouble, lean, shift, quit);
     const ext = extents(a.tiles, a.targets, a.labels);
     for (const x of a.bands) ext.splice(0, 4, Math.min(ext[0], x.x), Math.min(ext[1], x.y), Math.max(ext[2], x.x + x.w), Math.max(ext[3], x.y + x.h));
     // Mexican Train is drawn from the felt's left edge (x = −M); the rest is centred
@@ -417,7 +449,15 @@ function arrange(g: GameState, W: number, H: number, inp: LayoutInput, fold = fa
     const a = at(lean);
     if (a.fits) return a;
   }
-  return first;
+  // All Fives on a small felt: the spinner moved off its place, nearest first, so that a long arm has the width and
+  // height to wind in that the short ones do not need (each arm keeps to its own region of the felt)
+  if (search && g.spinner != null && first.fail) {
+    for (const s of shifts(W / 2 - M, H / 2 - M, first.fail)) {
+      const a = at(1, s);
+      if (a.fits) return a;
+    }
+  }
+  return at(1, undefined, Q.never);
 }
 
 /**
@@ -435,11 +475,11 @@ export function layoutBoard(game: GameState, inp: LayoutInput): Board {
   let u = top;
   // First the largest scale at which it also reads well (arms leave the spinner straight, doubles lie across), down
   // to the legible minimum; failing that, the largest at which it fits at all.
-  let a = arrange(game, w / u, h / u, inp, false, true);
+  let a = arrange(game, w / u, h / u, inp, false, true, true);
   // 2 px steps: the scale changes seldom as the table fills
   while (!a.fits && u - 2 >= inp.min) {
     u -= 2;
-    a = arrange(game, w / u, h / u, inp, false, true);
+    a = arrange(game, w / u, h / u, inp, false, true, true);
   }
   if (!a.fits) {
     u = top;
