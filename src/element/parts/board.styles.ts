@@ -37,11 +37,11 @@ export const boardStyles = css`
   .last > g > .edge { stroke: var(--_acc); stroke-width: .22; stroke-opacity: .45 }
   .open .face { stroke: #ff5a47; stroke-width: .1 }
   .plate circle { fill: #e0483e; stroke: #fff; stroke-width: .08 }
-  /* an open end: where the next tile's matching half goes, with its number (the shape and the number, not a colour, say it) */
-  .end { pointer-events: none }
-  .end rect { fill: #0000002e; stroke: color-mix(in srgb, var(--_text) 70%, #0000); stroke-width: .06; stroke-dasharray: .16 .1 }
-  .end text { fill: var(--_text); font-size: .5px; font-weight: 800; text-anchor: middle; dominant-baseline: middle }
-  @media (prefers-reduced-motion: no-preference) { .end { animation: end-in .3s .35s both } }
+  /* an open end (g.end: the game-end card is a .panel.end): where the next tile's matching half goes, with its number (the shape and the number, not a colour, say it) */
+  g.end { pointer-events: none }
+  g.end rect { fill: #0000002e; stroke: color-mix(in srgb, var(--_text) 70%, #0000); stroke-width: .06; stroke-dasharray: .16 .1 }
+  g.end text { fill: var(--_text); font-size: .5px; font-weight: 800; text-anchor: middle; dominant-baseline: middle }
+  @media (prefers-reduced-motion: no-preference) { g.end { animation: end-in .3s .35s both } }
   @keyframes end-in { from { opacity: 0 } }
   .fold rect { fill: var(--_tile); stroke: var(--_side); stroke-width: .06 }
   .fold text { font-size: .5px; font-weight: 700; fill: var(--_pip); text-anchor: middle; dominant-baseline: middle }
