@@ -52,7 +52,7 @@ export const seatsStyles = css`
     /* the state on a line of its own under the card's numbers */
     .many .state { grid-column: 1 / -1; justify-self: center; max-width: 100%; min-width: 0; overflow: hidden; text-overflow: ellipsis; padding: 0 3px; font-size: .56rem; line-height: 1.3 }
     /* the marker as a badge on the card's corner: the name keeps the card's width */
-    .many .marker { position: absolute; top: 0; right: 0; margin: 0; border: 0; border-radius: 0; box-shadow: none; background: radial-gradient(circle at calc(100% - 5px) 5px, #e0483e 3px, #fff 3.5px 4.5px, #0000 5px) }
+    .many .marker { position: absolute; top: 0; right: 0; max-width: 100%; margin: 0; border: 0; border-radius: 0; box-shadow: none; background: radial-gradient(circle at calc(100% - 5px) 5px, #e0483e 3px, #fff 3.5px 4.5px, #0000 5px) }
     .many .name:has(.marker) { padding-right: 4px }
     /* a hand face up on a small card (an open-hands lesson of 8): its tiles on a line of their own, wrapping, under
        the name and score; their number is plain to see (and still spoken) */
