@@ -12,6 +12,7 @@
  * | `review` | a move review: verdicts, reasons from what was measured, the deal's luck | `table.review()` |
  * | `more` | teaching extras: hint reasons in play, replay and undo, what the table knows | on first use |
  * | `card-<variant>` | that game's rules card | when it is opened |
+ * | `studio` | `<domino-studio>`: making lessons, puzzles and courses, publishing them | the studio's own chunks |
  *
  * A language's {@link Words} holds the groups loaded so far, merged into one catalogue: a message formats the same
  * wherever it is shown.
@@ -26,7 +27,7 @@ export const LANGS = ['en', 'pt-BR', 'pl'] as const;
 /** One of {@link LANGS}. */
 export type Lang = (typeof LANGS)[number];
 /** A group of words (see the module comment). */
-export type Group = 'core' | 'panels' | 'online' | 'class' | 'more' | 'review' | Variant | `card-${Variant}`;
+export type Group = 'core' | 'panels' | 'online' | 'class' | 'more' | 'review' | 'studio' | Variant | `card-${Variant}`;
 
 /** The catalogue code for a BCP 47 tag (`"pt"` → `"pt-BR"`, `"en-GB"` → `"en"`), or null when none fits. */
 export function matchLang(tag: string): Lang | null {
@@ -57,6 +58,9 @@ const LOAD: Record<string, Loader> = {
   'en/review': () => import('./en/review.js'),
   'pt-BR/review': () => import('./pt-BR/review.js'),
   'pl/review': () => import('./pl/review.js'),
+  'en/studio': () => import('./en/studio.js'),
+  'pt-BR/studio': () => import('./pt-BR/studio.js'),
+  'pl/studio': () => import('./pl/studio.js'),
 };
 
 /** Adds the loaders of more groups, by `lang/group` (the teaching code's). */
