@@ -3,6 +3,9 @@ import { expect } from '@open-wc/testing';
 import { createGame, legalActions } from '../engine/index.js';
 import { createAiClient, setWorkerUrl, startWorker } from './remote.js';
 import type { WorkerLike } from './remote.js';
+import { parsePuzzle } from '../teach/puzzle.js';
+import { startOf } from '../teach/lesson.js';
+import draw from '../teach/puzzles/draw.js';
 
 const key = (a: unknown) => JSON.stringify(a);
 
@@ -47,6 +50,20 @@ describe('createAiClient (Chromium)', () => {
       expect(legalActions(game).map(key)).to.include(key(action));
     }
     client.dispose();
+  });
+
+  it('values a puzzle position in the worker with progress, and in the page without one, to the same answer', async () => {
+    const { game, history } = startOf(parsePuzzle(draw[0]).lesson);
+    const req = { game, history, seat: game.turn!, samples: 60 };
+    const steps: number[][] = [];
+    const client = createAiClient();
+    const there = await client.puzzle(req, (d, t) => steps.push([d, t]));
+    client.dispose();
+    expect(steps.length).to.be.greaterThan(2);
+    expect(steps.at(-1)![0]).to.equal(steps.at(-1)![1]);
+    expect(there.options.length).to.be.greaterThan(1);
+    const here = await createAiClient(() => null).puzzle(req);
+    expect(JSON.stringify(here)).to.equal(JSON.stringify(there));
   });
 
   it('falls back to thinking in the page when there is no worker', async () => {

@@ -12,8 +12,9 @@
  */
 import { legalActions } from '../engine/game.js';
 import type { ChooseOptions } from './choose.js';
-import type { AiRequest, AiResponse } from './worker.js';
+import type { AiRequest, AiResponse, PuzzleRequest } from './worker.js';
 import type { ReviewRequest, ReviewResult } from './review.js';
+import type { PuzzleValue } from '../teach/make-puzzle.js';
 import type { Action, GameState } from '../engine/types.js';
 import { getWorkerUrl, warnOnce } from './settings.js';
 
@@ -33,6 +34,8 @@ export interface AiClient {
   choose(game: GameState, options?: ChooseOptions): Promise<Action>;
   /** A move review (./review.ts) in the worker, `progress(done, total)` as it goes; in-thread without one. */
   review(req: ReviewRequest, progress?: (done: number, total: number) => void): Promise<ReviewResult>;
+  /** A puzzle's position valued by the puzzle test (src/teach/make-puzzle.ts) in the worker, `progress(done, total)` as it goes; in-thread without one. */
+  puzzle(req: PuzzleRequest, progress?: (done: number, total: number) => void): Promise<PuzzleValue>;
   /** Stops the worker and refuses the requests still waiting (nothing keeps thinking for a page part that is gone); later calls think in-thread. */
   dispose(): void;
 }
@@ -87,16 +90,36 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
   let worker = createWorker();
   let nextId = 1;
   const pending = new Map<number, { game: GameState; options: ChooseOptions; resolve: (a: Action) => void; reject: (e: unknown) => void }>();
-  const reviews = new Map<number, { req: ReviewRequest; progress?: ((d: number, t: number) => void) | undefined; resolve: (r: ReviewResult) => void; reject: (e: unknown) => void }>();
-  // A review on the page's thread (no worker, or it failed): the review code loads on demand.
-  const reviewHere = (req: ReviewRequest, progress?: (d: number, t: number) => void): Promise<ReviewResult> =>
-    import('./review.js').then((x) => new Promise((resolve, reject) => setTimeout(() => {
+  // Long jobs (a review, a puzzle's values): progress messages, then the answer; `here` does the job on the page's thread.
+  type Job = { here: () => Promise<unknown>; progress?: ((d: number, t: number) => void) | undefined; answer: (m: AiResponse) => unknown; resolve: (r: never) => void; reject: (e: unknown) => void };
+  const jobs = new Map<number, Job>();
+  const later = <T>(f: () => T): Promise<T> => new Promise((resolve, reject) => setTimeout(() => {
+    try {
+      resolve(f());
+    } catch (e) {
+      reject(e);
+    }
+  }, 0));
+  // A review or a puzzle's values on the page's thread (no worker, or it failed): their code loads on demand.
+  const reviewHere = (req: ReviewRequest, progress?: (d: number, t: number) => void): Promise<ReviewResult> => import('./review.js').then((x) => later(() => x.reviewHand(req, progress)));
+  const puzzleHere = (req: PuzzleRequest, progress?: (d: number, t: number) => void): Promise<PuzzleValue> =>
+    import('../teach/make-puzzle.js').then((x) => later(() => {
+      const { game, history, seat, ...opts } = req;
+      return x.valuePuzzle(game, history, seat, opts, progress);
+    }));
+  const job = <T>(make: (id: number) => AiRequest, here: () => Promise<T>, answer: (m: AiResponse) => T | undefined, progress?: (d: number, t: number) => void): Promise<T> => {
+    if (!worker) return here();
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const post = make(id);
+      jobs.set(id, { here, progress, answer, resolve: resolve as (r: never) => void, reject });
       try {
-        resolve(x.reviewHand(req, progress));
-      } catch (e) {
-        reject(e);
+        worker!.postMessage(post);
+      } catch {
+        fallBack();
       }
-    }, 0)));
+    });
+  };
 
   // The search code loads only when a page has no worker (it is the worker's own code otherwise). If even that
   // chunk cannot load (offline), the seat still moves: its first legal action, so the table never stalls.
@@ -137,21 +160,22 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       pending.delete(id);
       inThread(p.game, p.options).then(p.resolve, p.reject);
     }
-    for (const [id, r] of reviews) {
-      reviews.delete(id);
-      reviewHere(r.req, r.progress).then(r.resolve, r.reject);
+    for (const [id, j] of jobs) {
+      jobs.delete(id);
+      j.here().then(j.resolve as (r: unknown) => void, j.reject);
     }
   };
 
   if (worker) {
     worker.onmessage = (ev) => {
-      const { id, action, error, progress, result } = ev.data;
-      const r = reviews.get(id);
-      if (r) {
-        if (progress) return r.progress?.(progress[0], progress[1]);
-        reviews.delete(id);
-        if (result) r.resolve(result);
-        else r.reject(new Error(error ?? 'AI worker failed'));
+      const { id, action, error, progress } = ev.data;
+      const j = jobs.get(id);
+      if (j) {
+        if (progress) return j.progress?.(progress[0], progress[1]);
+        jobs.delete(id);
+        const out = j.answer(ev.data);
+        if (out !== undefined) (j.resolve as (r: unknown) => void)(out);
+        else j.reject(new Error(error ?? 'AI worker failed'));
         return;
       }
       const p = pending.get(id);
@@ -181,16 +205,10 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
       });
     },
     review(req, progress) {
-      if (!worker) return reviewHere(req, progress);
-      const id = nextId++;
-      return new Promise<ReviewResult>((resolve, reject) => {
-        reviews.set(id, { req, progress, resolve, reject });
-        try {
-          worker!.postMessage({ id, review: req });
-        } catch {
-          fallBack();
-        }
-      });
+      return job((id) => ({ id, review: req }), () => reviewHere(req, progress), (m) => m.result, progress);
+    },
+    puzzle(req, progress) {
+      return job((id) => ({ id, puzzle: req }), () => puzzleHere(req, progress), (m) => m.valued, progress);
     },
     dispose() {
       const w = worker;
@@ -200,9 +218,9 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
         pending.delete(id);
         p.reject(new Error('AI client disposed'));
       }
-      for (const [id, r] of reviews) {
-        reviews.delete(id);
-        r.reject(new Error('AI client disposed'));
+      for (const [id, j] of jobs) {
+        jobs.delete(id);
+        j.reject(new Error('AI client disposed'));
       }
     },
   };
