@@ -8,6 +8,7 @@ import type { DominoStudio } from './domino-studio.js';
 import type { PuzzleJSON } from './types.js';
 import { THEMES } from '../teach/puzzle.js';
 import allFives from '../teach/puzzles/all-fives.js';
+import partnership from '../teach/puzzles/partnership.js';
 
 const until = async (what: () => unknown, ms = 20000): Promise<void> => {
   const t0 = performance.now();
@@ -80,5 +81,17 @@ describe('<domino-studio> puzzle part', () => {
     expect(el.shadowRoot!.querySelectorAll('tbody tr').length).to.equal(2);
     expect((el.value as PuzzleJSON).choices).to.equal(undefined);
     expect(changes.length).to.equal(0);
+  });
+  it('refuses a best move that is not clearly best, naming both moves and the gap (in Polish too)', async () => {
+    // pt-003's position with a wide tolerance (4 points): the gap a puzzle needs is then 8.
+    const { id: _id, choices: _c, ...rest } = partnership[2] as unknown as PuzzleJSON;
+    const { el } = await studioWith({ ...rest, tolerance: 4 });
+    buttonNamed(el, /Value the options/)!.click();
+    await until(() => /Not a puzzle/.test(el.shadowRoot!.textContent ?? ''));
+    const said = el.shadowRoot!.querySelector('.verdict')!.textContent!.replace(/\s+/g, ' ');
+    expect(said).to.match(/The best move is not clearly the best: [a-z ]+–[a-z]+ on the \w+ and [a-z ]+–?[a-z]* on the \w+ are only [\d.]+ points apart, and a puzzle needs a gap of 8 points or more\./);
+    el.lang = 'pl';
+    await until(() => /To nie jest zadanie/.test(el.shadowRoot!.textContent ?? ''));
+    expect(el.shadowRoot!.querySelector('.verdict')!.textContent).to.match(/różnią się tylko o [\d,]+ punktu, a zadanie wymaga różnicy co najmniej 8 punktów/);
   });
 });

@@ -29,13 +29,14 @@ import type { PuzzleJSON, TextJSON } from '../types.js';
 /** The part's styles (added to the studio's). */
 export const puzzleStyles = css`
   .pz { display: grid; gap: 12px; max-width: 60rem; }
-  .pz button, .pz select, .pz input { min-height: 44px; font: inherit; }
+  .pz button, .pz select, .pz input { min-height: 44px; font: inherit; box-sizing: border-box; }
+  .pz select, .pz input { height: 44px; }
   .pz button { padding: 0 16px; }
   .pz progress { width: 100%; height: 12px; }
   .pz table { border-collapse: collapse; width: 100%; }
   .pz caption { text-align: start; padding-bottom: 6px; }
   .pz th, .pz td { text-align: start; padding: 6px 10px; border-bottom: 1px solid #d5dae1; }
-  .pz td.num { text-align: end; font-variant-numeric: tabular-nums; }
+  .pz .num { text-align: end; font-variant-numeric: tabular-nums; }
   .pz tr.ok td { background: #eef7ee; }
   .pz .mark { font-weight: 700; }
   .pz .verdict { padding: 10px 12px; border-radius: 6px; border: 1px solid; }
@@ -147,7 +148,7 @@ function refusalWords(words: StudioWords, r: PuzzleRefusal, names: readonly stri
     case 'all-accepted':
       return words.t('studio.puzzle.no.all-accepted', { tol: r.params.tolerance });
     case 'close':
-      return words.t('studio.puzzle.no.close', { best: move(r.params.best), other: move(r.params.other), gap: r.params.gap, need: r.params.need });
+      return words.t('studio.puzzle.no.close', { best: move(r.params.best), next: move(r.params.other), gap: r.params.gap, need: r.params.need });
     case 'disagree':
       return words.t('studio.puzzle.no.disagree', { first: list(r.params.first), second: list(r.params.second) });
   }
@@ -175,8 +176,8 @@ export function puzzle(view: StudioView, words: StudioWords, send: StudioSend): 
     </div>
     ${running
       ? html`<div role="status">
-          <label>${words.t('studio.puzzle.valuing', { done: ui.done ?? 0, total: ui.total ?? 1 })}
-            <progress max=${ui.total ?? 1} .value=${ui.done ?? 0}></progress>
+          <label>${ui.done ? words.t('studio.puzzle.valuing.pct', { pct: Math.round((100 * ui.done) / (ui.total ?? 1)) }) : words.t('studio.puzzle.valuing')}
+            ${ui.done ? html`<progress max=${ui.total ?? 1} .value=${ui.done}></progress>` : html`<progress></progress>`}
           </label>
         </div>`
       : nothing}
@@ -186,7 +187,7 @@ export function puzzle(view: StudioView, words: StudioWords, send: StudioSend): 
           ${result.options.length
             ? html`<table>
                 <caption>${words.t('studio.puzzle.caption', { name: seatName(result.seat) })} ${words.t('studio.puzzle.tolerance', { tol: result.tolerance })}</caption>
-                <thead><tr><th scope="col">${words.t('studio.puzzle.col.move')}</th><th scope="col">${words.t('studio.puzzle.col.value')}</th><th scope="col">${words.t('studio.puzzle.col.ok')}</th></tr></thead>
+                <thead><tr><th scope="col">${words.t('studio.puzzle.col.move')}</th><th scope="col" class="num">${words.t('studio.puzzle.col.value')}</th><th scope="col">${words.t('studio.puzzle.col.ok')}</th></tr></thead>
                 <tbody>
                   ${result.options.map(
                     (o) => html`<tr class=${o.accepted ? 'ok' : ''}>
