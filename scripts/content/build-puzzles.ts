@@ -5,7 +5,8 @@
  * seat to move values every option with the move review's evaluator (src/ai/review.ts), which samples the hidden
  * tiles from that seat's view only. A position becomes a puzzle when the best option is clearly better than every
  * option outside the tolerance, robustly: two independent sets of samples agree on which options are accepted and
- * both leave a gap of at least twice the tolerance to the best rejected one. Each option gets its reply (the other
+ * both leave a gap of at least twice the tolerance to the best rejected one (src/teach/make-puzzle.ts `valuePuzzle`, the
+ * test the studio's puzzle part applies too). Each option gets its reply (the other
  * seats' next moves by the hard player in the real game) and a reason from what the evaluator measured (the review's
  * `reasonOf`); the theme comes from that reason; the difficulty from how many options there are and whether the
  * simple choices (the heaviest tile, the easy player's move) would have found it.
