@@ -4,12 +4,17 @@
  *
  * The element holds the value (the content in its public JSON format, ./types.ts) and the passing UI state, and
  * draws its parts (./parts/*.ts, each a template taking (view, words, send): ./state.ts). Everything a person types
- * is shown as text, never as HTML.
+ * is shown as text, never as HTML. Every edit is kept as a draft in `localStorage` (`domino-studio:draft`) and
+ * restored when the studio opens again; Undo takes the last edit back.
+ *
+ * The studio shows previews with `<domino-table>` but never imports it: the page loads the table's own entry beside
+ * the studio's (dist/studio/index.html does).
  *
  * @fires domino-studio-change - `{ value, valid, problems: [{ path, code, message }] }` after every edit.
  * @fires domino-studio-publish - `{ kind, link, json }` when the person publishes.
+ * @fires domino-studio-refuse - `{ code, message }` when an edit or a load is refused: the same message is shown in the studio.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { Words, matchLang } from '../words/words.js';
 import type { Lang } from '../words/words.js';
@@ -18,8 +23,8 @@ import type { Ctx } from '../words/format.js';
 import { PARTS } from './state.js';
 import type { PartName, StudioIntent, StudioView, StudioWords } from './state.js';
 import type { ContentProblem, CourseJSON, LessonJSON, PuzzleJSON, StudioKind } from './types.js';
-import { FORMATS } from './types.js';
 import { problemsOf } from './check.js';
+import { blank, convert, kindOf } from './blank.js';
 import { setup } from './parts/setup.js';
 import { steps } from './parts/steps.js';
 import { puzzle } from './parts/puzzle.js';
@@ -27,7 +32,7 @@ import { course } from './parts/course.js';
 import { preview } from './parts/preview.js';
 import { publish } from './parts/publish.js';
 
-const DRAW = { format: FORMATS.lesson, variant: 'draw', players: 2, title: '', position: { deal: { hands: [[], []] } }, steps: [{ goal: { do: 'play' } }] } as LessonJSON;
+type Value = LessonJSON | PuzzleJSON | CourseJSON;
 
 /** The parts each kind shows, in tab order. */
 const TABS: Record<StudioKind, PartName[]> = {
@@ -35,13 +40,34 @@ const TABS: Record<StudioKind, PartName[]> = {
   puzzle: ['setup', 'puzzle', 'preview', 'publish'],
   course: ['course', 'preview', 'publish'],
 };
+const KINDS: StudioKind[] = ['lesson', 'puzzle', 'course'];
+/** The query name of each kind in a link (`?lesson=dl1.…`), as the table and the embed page read it. */
+const PARAM: Record<StudioKind, string> = { lesson: 'lesson', puzzle: 'puzzle', course: 'course' };
+/** Where the draft is kept. */
+export const DRAFT_KEY = 'domino-studio:draft';
+const UNDO_DEPTH = 100;
+/** The value until the host or the person gives one. */
+const DEFAULT = blank('lesson');
 
 const DRAWN: Record<PartName, (v: StudioView, w: StudioWords, s: (i: StudioIntent) => void) => TemplateResult> = { setup, steps, puzzle, course, preview, publish };
+
+/** A refusal of {@link DominoStudio.load}: a stable `code` and a readable message. */
+export class StudioLoadError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StudioLoadError';
+  }
+}
 
 /**
  * The studio (see the module comment).
  *
+ * @csspart bar - the top bar: what is being made (new lesson, puzzle, course) and Undo
  * @csspart tabs - the row of tabs
+ * @csspart message - the last refusal or notice, in words (a live region)
  * @csspart panel - the tab shown
  */
 export class DominoStudio extends LitElement {
@@ -49,45 +75,104 @@ export class DominoStudio extends LitElement {
     lang: { reflect: true },
     kind: { reflect: true },
     value: { attribute: false },
+    fromUrl: { type: Boolean, attribute: 'from-url' },
     _tab: { state: true },
     _ui: { state: true },
     _words: { state: true },
     _textLang: { state: true },
+    _message: { state: true },
   };
 
   static override styles = css`
-    :host { display: block; font: 16px/1.4 system-ui, sans-serif; color: #1d2430; }
-    [part='tabs'] { display: flex; gap: 4px; flex-wrap: wrap; }
-    [part='tabs'] button { min-height: 44px; min-width: 44px; }
-    [part='tabs'] button[aria-selected='true'] { font-weight: 700; }
+    :host {
+      display: block;
+      font: 16px/1.45 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      color: #1d2430;
+      --studio-accent: #1b6a43;
+      --studio-line: #d9dde3;
+      --studio-soft: #f4f6f8;
+    }
+    [part='bar'] { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 0 0 12px; }
+    [part='bar'] .kinds { display: inline-flex; border: 1px solid var(--studio-line); border-radius: 10px; overflow: hidden; }
+    button { font: inherit; min-height: 44px; min-width: 44px; border-radius: 8px; border: 1px solid var(--studio-line); background: #fff; color: inherit; padding: 0 14px; cursor: pointer; }
+    button:hover:not([disabled]) { border-color: #9aa3ae; }
+    button:focus-visible { outline: 3px solid #2b6cdf; outline-offset: 2px; }
+    button[disabled] { opacity: 0.45; cursor: default; }
+    .kinds button { border: 0; border-radius: 0; }
+    .kinds button + button { border-left: 1px solid var(--studio-line); }
+    .kinds button[aria-pressed='true'] { background: var(--studio-accent); color: #fff; font-weight: 600; }
+    .grow { flex: 1; }
+    [part='tabs'] { display: flex; gap: 2px; flex-wrap: wrap; border-bottom: 2px solid var(--studio-line); margin-bottom: 16px; }
+    [part='tabs'] button { border: 0; border-radius: 8px 8px 0 0; background: transparent; margin-bottom: -2px; border-bottom: 3px solid transparent; font-weight: 500; }
+    [part='tabs'] button[aria-selected='true'] { border-bottom-color: var(--studio-accent); font-weight: 700; color: var(--studio-accent); }
+    [part='message'] { min-height: 0; }
+    [part='message'] p { margin: 0 0 12px; padding: 10px 14px; border-radius: 8px; border-left: 5px solid #b3261e; background: #fdecea; display: flex; gap: 12px; align-items: center; }
+    [part='message'] p.note { border-left-color: var(--studio-accent); background: #e8f3ec; }
+    [part='message'] p span { flex: 1; }
+    [part='message'] p button { min-height: 36px; }
+    @media (prefers-reduced-motion: no-preference) { button { transition: border-color 0.15s, background 0.15s; } }
   `;
 
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */
-  override lang = 'en';
-  /** What is being made: `lesson`, `puzzle` or `course`. */
-  kind: StudioKind = 'lesson';
+  declare lang: string;
+  /** What is being made: `lesson`, `puzzle` or `course`. Setting it starts a new one of that kind, keeping what both share (the game, the position). */
+  declare kind: StudioKind;
   /** The content, in its public JSON format (docs/lessons.md, docs/puzzles.md, docs/studio.md for courses). */
-  value: LessonJSON | PuzzleJSON | CourseJSON = DRAW;
+  declare value: Value;
+  /** Open what the page's address carries once connected: `#record=dt1…&step=N` (a moment of a game), `?lesson=` / `?puzzle=` / `?course=` (a published link), or `#dl1…`. */
+  declare fromUrl: boolean;
 
   declare _tab: PartName;
   declare _ui: StudioView['ui'];
   declare _words: number;
   declare _textLang: string;
+  declare _message: { text: string; note?: boolean } | null;
+
+  #undo: { kind: StudioKind; value: Value }[] = [];
+  #started = false;
+  #restored = false;
 
   constructor() {
     super();
+    this.lang = 'en';
+    this.kind = 'lesson';
+    this.value = DEFAULT;
+    this.fromUrl = false;
     this._tab = 'setup';
     this._ui = {};
     this._words = 0;
     this._textLang = 'en';
+    this._message = null;
   }
 
   get #lang(): Lang {
     return matchLang(this.lang || 'en') ?? 'en';
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#started) return;
+    this.#started = true;
+    const given = this.value !== DEFAULT || this.hasAttribute('kind');
+    const fromAddress = this.fromUrl && /[#?&](record|lesson|puzzle|course)=|#dl\d+\./.test(location.href);
+    if (fromAddress) void this.load(location.href).catch(() => undefined);
+    else if (!given) this.#restore();
+  }
+
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('lang')) void Words.of(this.#lang).load('core', 'studio').then(() => this._words++);
+    if (changed.has('lang')) {
+      const lang = this.#lang;
+      void Words.of(lang)
+        .load('core', 'studio')
+        .then(() => this._words++);
+      if (!changed.get('lang') && this._textLang === 'en') this._textLang = lang;
+    }
+    // A value of another kind sets the kind; a kind alone (or with the untouched default) converts the value.
+    const k = kindOf(this.value);
+    if (k && k !== this.kind) {
+      if (changed.has('value') && this.value !== DEFAULT) this.kind = k;
+      else this.value = convert(this.value, this.kind);
+    }
   }
 
   /** The problems of the value as it stands ([] when the element takes it). */
@@ -95,21 +180,161 @@ export class DominoStudio extends LitElement {
     return problemsOf(this.kind, this.value);
   }
 
-  /** The value as JSON text. */
-  toJSON(): LessonJSON | PuzzleJSON | CourseJSON {
+  /** The value: the lesson, puzzle or course as the element reads it (`JSON.stringify(studio)` gives its JSON text). */
+  toJSON(): Value {
     return this.value;
+  }
+
+  /**
+   * A link that carries the value: `base` + `?lesson=` (or `?puzzle=`, `?course=`) + its `dl1.…` text (src/teach/link.ts).
+   * `base` is the page that shows it (the embed page, a post); default this page without its query.
+   */
+  async toLink(base?: string): Promise<string> {
+    const { encodeContent } = await import('../teach/link.js');
+    const code = await encodeContent(this.kind, this.value);
+    const b = base ?? location.href.replace(/[?#].*$/, '');
+    const [head, hash] = b.split('#', 2) as [string, string | undefined];
+    const sep = head.includes('?') ? (/[?&]$/.test(head) ? '' : '&') : '?';
+    return `${head}${sep}${PARAM[this.kind]}=${code}${hash !== undefined ? `#${hash}` : ''}`;
+  }
+
+  /**
+   * Opens content for editing: a lesson, puzzle or course as an object or JSON text; a `dl1.…` link or any text
+   * holding one (a page's address with `?lesson=dl1.…`); or a game record `dt1.…` (JSON or compact text, or an
+   * address with `#record=dt1…&step=N`), which opens a lesson draft at that moment (`step`, default the end).
+   * The value before is kept for Undo. Refused whole, never half-loaded: throws a {@link StudioLoadError}
+   * (`bad-json`, `bad-link`, `link-version`, `bad-record`, `bad-content`) after showing why.
+   */
+  async load(jsonOrLink: string | object): Promise<void> {
+    try {
+      const got = await this.#read(jsonOrLink);
+      this.#edit(got.value, got.kind, true);
+      this._tab = TABS[got.kind][0]!;
+      this._message = { text: this.#words().t('studio.loaded'), note: true };
+    } catch (e) {
+      const err = e instanceof StudioLoadError ? e : new StudioLoadError((e as { code?: string }).code ?? 'bad-content', (e as Error).message);
+      this.#refuse(err.code, this.#words().t('studio.load.refused', { why: err.message }));
+      throw err;
+    }
+  }
+
+  async #read(input: string | object): Promise<{ kind: StudioKind; value: Value }> {
+    if (typeof input === 'object' && input !== null) {
+      if ((input as { format?: string }).format === 'domino-table/record-1' || 'rounds' in input) return this.#fromRecord(input, undefined);
+      const kind = kindOf(input);
+      if (!kind) throw new StudioLoadError('bad-content', 'this is neither a lesson, a puzzle nor a course');
+      return { kind, value: structuredClone(input) as Value };
+    }
+    const text = String(input).trim();
+    if (text.startsWith('{')) {
+      let x: unknown;
+      try {
+        x = JSON.parse(text);
+      } catch (e) {
+        throw new StudioLoadError('bad-json', `the text is not valid JSON (${(e as Error).message})`);
+      }
+      return this.#read(x as object);
+    }
+    const record = /(?:^|[#?&]record=|^)(dt\d+\.[A-Za-z0-9_-]+)/.exec(text)?.[1];
+    if (record) {
+      const step = /[#?&]step=(\d{1,9})/.exec(text)?.[1];
+      return this.#fromRecord(record, step === undefined ? undefined : Number(step));
+    }
+    const { decodeContent, LinkError } = await import('../teach/link.js');
+    try {
+      const { kind, value } = await decodeContent(decodeURIComponent(text));
+      return { kind, value: value as unknown as Value };
+    } catch (e) {
+      if (e instanceof LinkError) throw new StudioLoadError(e.code, e.message);
+      throw e;
+    }
+  }
+
+  async #fromRecord(input: string | object, step: number | undefined): Promise<{ kind: StudioKind; value: Value }> {
+    const [{ parseRecordAttribute, validateRecord }, { fromRecord }] = await Promise.all([import('../record/record.js'), import('./draft.js')]);
+    let rec;
+    try {
+      rec = typeof input === 'string' ? parseRecordAttribute(input) : validateRecord(input);
+    } catch (e) {
+      throw new StudioLoadError('bad-record', (e as Error).message);
+    }
+    const kind = this.kind === 'course' ? 'lesson' : this.kind;
+    const base = convert(blank(kind), kind) as LessonJSON | PuzzleJSON;
+    return { kind, value: fromRecord(base, rec, step) };
+  }
+
+  /** Takes the last edit back (false when there is none). */
+  undo(): boolean {
+    const last = this.#undo.pop();
+    if (!last) return false;
+    this.kind = last.kind;
+    this.value = last.value;
+    this.#changed();
+    return true;
+  }
+
+  #edit(value: Value, kind: StudioKind = this.kind, keep = true): void {
+    if (keep) {
+      this.#undo.push({ kind: this.kind, value: this.value });
+      if (this.#undo.length > UNDO_DEPTH) this.#undo.shift();
+    }
+    this.kind = kind;
+    this.value = value;
+    this.#changed();
+  }
+
+  #changed(): void {
+    const problems = this.problems;
+    this.#save();
+    this.dispatchEvent(new CustomEvent('domino-studio-change', { bubbles: true, composed: true, detail: { value: this.value, valid: !problems.length, problems } }));
+  }
+
+  #refuse(code: string, message: string): void {
+    this._message = { text: message };
+    this.dispatchEvent(new CustomEvent('domino-studio-refuse', { bubbles: true, composed: true, detail: { code, message } }));
+  }
+
+  #save(): void {
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ kind: this.kind, value: this.value }));
+    } catch {
+      /* no storage (a sandboxed frame, private mode): the draft lives as long as the page */
+    }
+  }
+
+  #restore(): void {
+    let d: { kind?: unknown; value?: unknown } | null = null;
+    try {
+      d = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+    } catch {
+      return;
+    }
+    const kind = kindOf(d?.value);
+    if (!d || !kind || !KINDS.includes(d.kind as StudioKind)) return;
+    this.kind = kind;
+    this.value = d.value as Value;
+    this._message = { text: '', note: true }; // worded at render: the words may not be loaded yet
+    this.#restored = true;
+  }
+
+  /** Starts a new lesson, puzzle or course, keeping what both share; the value before is kept for Undo. */
+  #newKind(kind: StudioKind): void {
+    if (kind === this.kind) return;
+    this.#edit(convert(this.value, kind), kind);
+    this._tab = TABS[kind][0]!;
+    this._message = null;
   }
 
   #send = (i: StudioIntent): void => {
     if (i.type === 'edit') {
-      this.value = i.value;
-      if (i.kind) this.kind = i.kind;
-      const problems = this.problems;
-      this.dispatchEvent(new CustomEvent('domino-studio-change', { bubbles: true, composed: true, detail: { value: this.value, valid: !problems.length, problems } }));
+      this.#edit(i.value, i.kind ?? this.kind);
+      if (this._message && !this._message.note) this._message = null; // the refusal was answered
+      this.#restored = false;
     } else if (i.type === 'ui') this._ui = { ...this._ui, [i.part]: { ...this._ui[i.part], ...i.patch } };
     else if (i.type === 'tab') this._tab = i.tab;
     else if (i.type === 'text-lang') this._textLang = i.lang;
     else if (i.type === 'publish') this.dispatchEvent(new CustomEvent('domino-studio-publish', { bubbles: true, composed: true, detail: { kind: this.kind, link: i.link, json: i.json } }));
+    else if (i.type === 'refuse') this.#refuse(i.code, i.message);
     this.requestUpdate();
   };
 
@@ -123,15 +348,47 @@ export class DominoStudio extends LitElement {
     };
   }
 
+  #keys = (e: KeyboardEvent): void => {
+    const inField = e.composedPath().some((n) => n instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(n.tagName));
+    if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z' && !inField && this.undo()) e.preventDefault();
+  };
+
+  #tabKeys(e: KeyboardEvent, tabs: PartName[], tab: PartName): void {
+    const i = tabs.indexOf(tab);
+    const to = e.key === 'ArrowRight' ? (i + 1) % tabs.length : e.key === 'ArrowLeft' ? (i + tabs.length - 1) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    this._tab = tabs[to]!;
+    void this.updateComplete.then(() => (this.renderRoot.querySelector<HTMLElement>(`[part='tabs'] [aria-selected='true']`) ?? null)?.focus());
+  }
+
   protected override render(): TemplateResult {
     const words = this.#words();
     const tabs = TABS[this.kind];
     const tab = tabs.includes(this._tab) ? this._tab : tabs[0]!;
     const view: StudioView = { kind: this.kind, value: this.value, lang: this.#lang, textLang: this._textLang, problems: this.problems, ui: this._ui, tab };
-    return html`<div part="tabs" role="tablist">
-        ${tabs.map((p) => html`<button role="tab" aria-selected=${p === tab} @click=${() => this.#send({ type: 'tab', tab: p })}>${words.t(`studio.tab.${p}`)}</button>`)}
+    const msg = this._message;
+    const text = this.#restored && msg?.note ? words.t('studio.draft.restored') : msg?.text;
+    return html`<div part="bar" @keydown=${this.#keys}>
+        <div class="kinds" role="group" aria-label=${words.t('studio.kind')}>
+          ${KINDS.map((k) => html`<button type="button" aria-pressed=${k === this.kind} @click=${() => this.#newKind(k)}>${words.t(`studio.kind.${k}`)}</button>`)}
+        </div>
+        <span class="grow"></span>
+        <button type="button" class="undo" ?disabled=${!this.#undo.length} aria-keyshortcuts="Control+Z" @click=${() => this.undo()}>${words.t('studio.undo')}</button>
       </div>
-      <section part="panel" role="tabpanel">${DRAWN[tab](view, words, this.#send)}</section>`;
+      <div part="message" role="status" aria-live="polite">
+        ${msg && text
+          ? html`<p class=${msg.note ? 'note' : 'refusal'}>
+              <span>${text}</span>${this.#restored && msg.note
+                ? html`<button type="button" @click=${() => ((this.#restored = false), this.#edit(blank(this.kind)), (this._message = null))}>${words.t('studio.draft.new')}</button>`
+                : nothing}<button type="button" aria-label=${words.t('studio.message.close')} @click=${() => ((this._message = null), (this.#restored = false))}>×</button>
+            </p>`
+          : nothing}
+      </div>
+      <div part="tabs" role="tablist" @keydown=${(e: KeyboardEvent) => this.#tabKeys(e, tabs, tab)}>
+        ${tabs.map((p) => html`<button type="button" role="tab" id=${`tab-${p}`} aria-selected=${p === tab} aria-controls="panel" tabindex=${p === tab ? 0 : -1} @click=${() => this.#send({ type: 'tab', tab: p })}>${words.t(`studio.tab.${p}`)}</button>`)}
+      </div>
+      <section part="panel" id="panel" role="tabpanel" aria-labelledby=${`tab-${tab}`} @keydown=${this.#keys}>${DRAWN[tab](view, words, this.#send)}</section>`;
   }
 }
 
