@@ -49,7 +49,7 @@ const STYLE = html`<style>
   .setup .hand .count { font-weight: 400; color: #566170; font-variant-numeric: tabular-nums; }
   .setup .hand .count.short { color: #b3261e; }
   .setup .hand .tiles { display: flex; flex-wrap: wrap; gap: 6px; min-height: 44px; padding: 6px; border-radius: 10px; background: var(--studio-soft, #f4f6f8); }
-  .setup .hand.to-move .head::before { content: '▶ '; color: var(--studio-accent, #1b6a43); }
+  .setup .hand.to-move .head > span:first-child::before { content: '▶ '; color: var(--studio-accent, #1b6a43); }
   .setup .empty { color: #6b7480; font-style: italic; align-self: center; padding: 0 6px; }
   .setup .table { width: 100%; aspect-ratio: 16 / 10; display: block; border-radius: 12px; overflow: hidden; margin-bottom: 16px; }
   .setup .placeholder { border: 2px dashed #c4cad2; border-radius: 12px; padding: 28px 20px; text-align: center; color: #566170; margin-bottom: 16px; background: var(--studio-soft, #f4f6f8); }
