@@ -9,10 +9,6 @@
  *
  * The studio shows previews with `<domino-table>` but never imports it: the page loads the table's own entry beside
  * the studio's (dist/studio/index.html does).
- *
- * @fires domino-studio-change - `{ value, valid, problems: [{ path, code, message }] }` after every edit.
- * @fires domino-studio-publish - `{ kind, link, json }` when the person publishes.
- * @fires domino-studio-refuse - `{ code, message }` when an edit or a load is refused: the same message is shown in the studio.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -63,7 +59,13 @@ export class StudioLoadError extends Error {
 }
 
 /**
- * The studio (see the module comment).
+ * Make a lesson, a puzzle or a course without code and publish it (docs/studio.md). Its previews are `<domino-table>`
+ * elements: load the table's entry on the page too (dist/studio/index.html does).
+ *
+ * @tagname domino-studio
+ * @fires domino-studio-change - `{ value, valid, problems: [{ path, code, message }] }` after every edit.
+ * @fires domino-studio-publish - `{ kind, link, json }` when the person publishes.
+ * @fires domino-studio-refuse - `{ code, message }` when an edit or a load is refused: the same message is shown in the studio.
  *
  * @csspart bar - the top bar: what is being made (new lesson, puzzle, course) and Undo
  * @csspart tabs - the row of tabs
@@ -76,11 +78,6 @@ export class DominoStudio extends LitElement {
     kind: { reflect: true },
     value: { attribute: false },
     fromUrl: { type: Boolean, attribute: 'from-url' },
-    _tab: { state: true },
-    _ui: { state: true },
-    _words: { state: true },
-    _textLang: { state: true },
-    _message: { state: true },
   };
 
   static override styles = css`
@@ -122,11 +119,11 @@ export class DominoStudio extends LitElement {
   /** Open what the page's address carries once connected: `#record=dt1…&step=N` (a moment of a game), `?lesson=` / `?puzzle=` / `?course=` (a published link), or `#dl1…`. */
   declare fromUrl: boolean;
 
-  declare _tab: PartName;
-  declare _ui: StudioView['ui'];
-  declare _words: number;
-  declare _textLang: string;
-  declare _message: { text: string; note?: boolean } | null;
+  // The passing state (not public: each change asks for an update itself).
+  #tab: PartName = 'setup';
+  #ui: StudioView['ui'] = {};
+  #textLang = 'en';
+  #message: { text: string; note?: boolean } | null = null;
 
   #undo: { kind: StudioKind; value: Value }[] = [];
   #started = false;
@@ -138,11 +135,6 @@ export class DominoStudio extends LitElement {
     this.kind = 'lesson';
     this.value = DEFAULT;
     this.fromUrl = false;
-    this._tab = 'setup';
-    this._ui = {};
-    this._words = 0;
-    this._textLang = 'en';
-    this._message = null;
   }
 
   get #lang(): Lang {
@@ -164,8 +156,8 @@ export class DominoStudio extends LitElement {
       const lang = this.#lang;
       void Words.of(lang)
         .load('core', 'studio')
-        .then(() => this._words++);
-      if (!changed.get('lang') && this._textLang === 'en') this._textLang = lang;
+        .then(() => this.requestUpdate());
+      if (!changed.get('lang') && this.#textLang === 'en') this.#textLang = lang;
     }
     // A value of another kind sets the kind; a kind alone (or with the untouched default) converts the value.
     const k = kindOf(this.value);
@@ -209,8 +201,9 @@ export class DominoStudio extends LitElement {
     try {
       const got = await this.#read(jsonOrLink);
       this.#edit(got.value, got.kind, true);
-      this._tab = TABS[got.kind][0]!;
-      this._message = { text: this.#words().t('studio.loaded'), note: true };
+      this.#tab = TABS[got.kind][0]!;
+      this.#restored = false;
+      this.#message = { text: this.#words().t('studio.loaded'), note: true };
     } catch (e) {
       const err = e instanceof StudioLoadError ? e : new StudioLoadError((e as { code?: string }).code ?? 'bad-content', (e as Error).message);
       this.#refuse(err.code, this.#words().t('studio.load.refused', { why: err.message }));
@@ -290,7 +283,8 @@ export class DominoStudio extends LitElement {
   }
 
   #refuse(code: string, message: string): void {
-    this._message = { text: message };
+    this.#message = { text: message };
+    this.requestUpdate();
     this.dispatchEvent(new CustomEvent('domino-studio-refuse', { bubbles: true, composed: true, detail: { code, message } }));
   }
 
@@ -313,7 +307,7 @@ export class DominoStudio extends LitElement {
     if (!d || !kind || !KINDS.includes(d.kind as StudioKind)) return;
     this.kind = kind;
     this.value = d.value as Value;
-    this._message = { text: '', note: true }; // worded at render: the words may not be loaded yet
+    this.#message = { text: '', note: true }; // worded at render: the words may not be loaded yet
     this.#restored = true;
   }
 
@@ -321,18 +315,18 @@ export class DominoStudio extends LitElement {
   #newKind(kind: StudioKind): void {
     if (kind === this.kind) return;
     this.#edit(convert(this.value, kind), kind);
-    this._tab = TABS[kind][0]!;
-    this._message = null;
+    this.#tab = TABS[kind][0]!;
+    this.#message = null;
   }
 
   #send = (i: StudioIntent): void => {
     if (i.type === 'edit') {
       this.#edit(i.value, i.kind ?? this.kind);
-      if (this._message && !this._message.note) this._message = null; // the refusal was answered
+      if (this.#message && !this.#message.note) this.#message = null; // the refusal was answered
       this.#restored = false;
-    } else if (i.type === 'ui') this._ui = { ...this._ui, [i.part]: { ...this._ui[i.part], ...i.patch } };
-    else if (i.type === 'tab') this._tab = i.tab;
-    else if (i.type === 'text-lang') this._textLang = i.lang;
+    } else if (i.type === 'ui') this.#ui = { ...this.#ui, [i.part]: { ...this.#ui[i.part], ...i.patch } };
+    else if (i.type === 'tab') this.#tab = i.tab;
+    else if (i.type === 'text-lang') this.#textLang = i.lang;
     else if (i.type === 'publish') this.dispatchEvent(new CustomEvent('domino-studio-publish', { bubbles: true, composed: true, detail: { kind: this.kind, link: i.link, json: i.json } }));
     else if (i.type === 'refuse') this.#refuse(i.code, i.message);
     this.requestUpdate();
@@ -358,16 +352,17 @@ export class DominoStudio extends LitElement {
     const to = e.key === 'ArrowRight' ? (i + 1) % tabs.length : e.key === 'ArrowLeft' ? (i + tabs.length - 1) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
     if (to < 0) return;
     e.preventDefault();
-    this._tab = tabs[to]!;
+    this.#tab = tabs[to]!;
+    this.requestUpdate();
     void this.updateComplete.then(() => (this.renderRoot.querySelector<HTMLElement>(`[part='tabs'] [aria-selected='true']`) ?? null)?.focus());
   }
 
   protected override render(): TemplateResult {
     const words = this.#words();
     const tabs = TABS[this.kind];
-    const tab = tabs.includes(this._tab) ? this._tab : tabs[0]!;
-    const view: StudioView = { kind: this.kind, value: this.value, lang: this.#lang, textLang: this._textLang, problems: this.problems, ui: this._ui, tab };
-    const msg = this._message;
+    const tab = tabs.includes(this.#tab) ? this.#tab : tabs[0]!;
+    const view: StudioView = { kind: this.kind, value: this.value, lang: this.#lang, textLang: this.#textLang, problems: this.problems, ui: this.#ui, tab };
+    const msg = this.#message;
     const text = this.#restored && msg?.note ? words.t('studio.draft.restored') : msg?.text;
     return html`<div part="bar" @keydown=${this.#keys}>
         <div class="kinds" role="group" aria-label=${words.t('studio.kind')}>
@@ -380,8 +375,8 @@ export class DominoStudio extends LitElement {
         ${msg && text
           ? html`<p class=${msg.note ? 'note' : 'refusal'}>
               <span>${text}</span>${this.#restored && msg.note
-                ? html`<button type="button" @click=${() => ((this.#restored = false), this.#edit(blank(this.kind)), (this._message = null))}>${words.t('studio.draft.new')}</button>`
-                : nothing}<button type="button" aria-label=${words.t('studio.message.close')} @click=${() => ((this._message = null), (this.#restored = false))}>×</button>
+                ? html`<button type="button" @click=${() => ((this.#restored = false), (this.#message = null), this.#edit(blank(this.kind)))}>${words.t('studio.draft.new')}</button>`
+                : nothing}<button type="button" aria-label=${words.t('studio.message.close')} @click=${() => ((this.#message = null), (this.#restored = false), this.requestUpdate())}>×</button>
             </p>`
           : nothing}
       </div>
