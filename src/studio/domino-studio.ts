@@ -107,6 +107,12 @@ export class DominoStudio extends LitElement {
     [part='message'] p.note { border-left-color: var(--studio-accent); background: #e8f3ec; }
     [part='message'] p span { flex: 1; }
     [part='message'] p button { min-height: 36px; }
+    @media (max-width: 600px) {
+      [part='bar'] .kinds { flex: 1 1 100%; }
+      .kinds button { flex: 1; padding: 0 6px; }
+      [part='tabs'] { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; }
+      [part='tabs'] button { padding: 0 10px; white-space: nowrap; }
+    }
     @media (prefers-reduced-motion: no-preference) { button { transition: border-color 0.15s, background 0.15s; } }
   `;
 

@@ -52,6 +52,7 @@ const STYLE = html`<style>
   .setup .hand.to-move .head > span:first-child::before { content: '▶ '; color: var(--studio-accent, #1b6a43); }
   .setup .empty { color: #6b7480; font-style: italic; align-self: center; padding: 0 6px; }
   .setup .table { width: 100%; aspect-ratio: 16 / 10; display: block; border-radius: 12px; overflow: hidden; margin-bottom: 16px; }
+  @media (max-width: 600px) { .setup .table { aspect-ratio: 4 / 5; } .setup fieldset, .setup .box { padding: 10px 10px 12px; } }
   .setup .placeholder { border: 2px dashed #c4cad2; border-radius: 12px; padding: 28px 20px; text-align: center; color: #566170; margin-bottom: 16px; background: var(--studio-soft, #f4f6f8); }
   .setup .moves { display: flex; flex-wrap: wrap; gap: 8px; }
   .setup .moves button { text-align: left; }
@@ -205,29 +206,6 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
             : nothing}
         </fieldset>
 
-        ${locked
-          ? nothing
-          : html`<fieldset>
-              <legend>${t('studio.setup.tiles')}</legend>
-              <p class="help">${t('studio.setup.tiles-help')}</p>
-              <div class="seg" role="group" aria-label=${t('studio.setup.target')}>
-                ${[...pos.hands.keys(), 'boneyard' as const].map((w) => html`<button type="button" aria-pressed=${w === target} @click=${() => patch({ target: w })}>${w === 'boneyard' ? pileName : seatName(w)}</button>`)}
-              </div>
-              <div class="set" role="group" aria-label=${t('studio.setup.set')}>
-                ${fullSet(f.setMax).map((tile) => {
-                  const at = whereIs(v, tile);
-                  const where = at === null ? null : at === 'boneyard' ? pileName : seatName(at);
-                  return tileButton(
-                    tile,
-                    () => apply(placeTile(v, tile, target)),
-                    where ? t('studio.setup.tile-at', { tile, where }) : t('studio.setup.put', { tile, where: target === 'boneyard' ? pileName : seatName(target) }),
-                    at === null ? nothing : html`<span class="at" aria-hidden="true">${at === 'boneyard' ? t('studio.setup.pile-short') : at + 1}</span>`,
-                    at === null ? '' : 'used',
-                  );
-                })}
-              </div>
-            </fieldset>`}
-
         <fieldset>
           <legend>${t('studio.setup.deal')}</legend>
           <div class="row">
@@ -253,6 +231,29 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
                 )}
               </details>`}
         </fieldset>
+
+        ${locked
+          ? nothing
+          : html`<fieldset>
+              <legend>${t('studio.setup.tiles')}</legend>
+              <p class="help">${t('studio.setup.tiles-help')}</p>
+              <div class="seg" role="group" aria-label=${t('studio.setup.target')}>
+                ${[...pos.hands.keys(), 'boneyard' as const].map((w) => html`<button type="button" aria-pressed=${w === target} @click=${() => patch({ target: w })}>${w === 'boneyard' ? pileName : seatName(w)}</button>`)}
+              </div>
+              <div class="set" role="group" aria-label=${t('studio.setup.set')}>
+                ${fullSet(f.setMax).map((tile) => {
+                  const at = whereIs(v, tile);
+                  const where = at === null ? null : at === 'boneyard' ? pileName : seatName(at);
+                  return tileButton(
+                    tile,
+                    () => apply(placeTile(v, tile, target)),
+                    where ? t('studio.setup.tile-at', { tile, where }) : t('studio.setup.put', { tile, where: target === 'boneyard' ? pileName : seatName(target) }),
+                    at === null ? nothing : html`<span class="at" aria-hidden="true">${at === 'boneyard' ? t('studio.setup.pile-short') : at + 1}</span>`,
+                    at === null ? '' : 'used',
+                  );
+                })}
+              </div>
+            </fieldset>`}
 
         <fieldset>
           <legend>${t('studio.setup.moves')}</legend>
