@@ -205,6 +205,21 @@ describe('<domino-studio>: its API', () => {
     expect(buttons(s, '.moves button').length).to.be.greaterThan(0);
   });
 
+  it('from-url: the studio page opens what its address carries (#record=dt1…&step=N, as a replay\'s button sends it)', async () => {
+    const first = createGame({ variant: 'draw', players: 2, seed: 11 });
+    const a = legalActions(first)[0]!;
+    const before = location.href;
+    history.replaceState(null, '', `#record=${encodeRecord(toRecord(first, [a]))}&step=1`);
+    try {
+      const s = await fixture<DominoStudio>(html`<domino-studio lang="en" from-url></domino-studio>`);
+      for (let i = 0; i < 100 && !(s.value as LessonJSON).position.moves; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((s.value as LessonJSON).position.moves).to.equal(a.type === 'play' ? a.tile : a.type);
+      expect((s.value as LessonJSON).learner).to.equal(applyAction(first, a).turn);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it('the draft is kept: a studio opened again gets it back, with a way to start afresh', async () => {
     const s = await studio();
     await click(s, setTile(s, 4, 1));

@@ -35,6 +35,7 @@ const STYLE = html`<style>
   .setup textarea { padding: 8px 10px; min-height: 64px; resize: vertical; font-family: ui-monospace, monospace; font-size: 0.85rem; }
   .setup .row { display: flex; flex-wrap: wrap; gap: 10px; align-items: end; }
   .setup .row > * { flex: 1 1 140px; }
+  .setup .row.house > * { flex: 1 1 200px; }
   .setup .row > button { flex: 0 0 auto; }
   .setup .seg { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 10px; }
   .setup .seg button[aria-pressed='true'] { background: var(--studio-accent, #1b6a43); border-color: var(--studio-accent, #1b6a43); color: #fff; font-weight: 600; }
@@ -98,8 +99,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
     const label = where === 'boneyard' ? pileName : seatName(where);
     const size = where === 'boneyard' ? null : f.handSize;
     const toMove = game && game.phase === 'playing' && game.turn === where;
-    const now = game && where !== 'boneyard' ? game.hands[where]! : where === 'boneyard' && game ? null : tiles;
-    const shown = now ?? tiles;
+    const shown = game ? (where === 'boneyard' ? game.boneyard : game.hands[where]!) : tiles; // in play: as the moves left them
     return html`<div class="hand ${toMove ? 'to-move' : ''}" role="group" aria-label=${label}>
       <div class="head">
         <span>${label}${toMove ? html` — ${t('studio.setup.to-move')}` : nothing}</span>
@@ -168,7 +168,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
       <div class="position">
         <h3>${t('studio.setup.position')}</h3>
         ${record
-          ? html`<domino-table class="table" mode="replay" open-hands lang=${view.lang} record=${encodeRecord(record)} step=${String(pos.moves.length + (pos.deals > 1 ? pos.deals - 1 : 0))} aria-label=${t('studio.setup.table')}></domino-table>`
+          ? html`<domino-table class="table" mode="replay" open-hands lang=${view.lang} record=${encodeRecord(record)} step=${String(pos.moves.length)} aria-label=${t('studio.setup.table')}></domino-table>`
           : html`<p class="placeholder">${short ? t('studio.setup.refuse.hand-size', { ...short.params }) : nothing} ${t('studio.setup.deal-first')}</p>`}
         ${pos.hands.map((h, i) => handBox(i, h))} ${f.draws || pos.boneyard.length ? handBox('boneyard', pos.boneyard) : nothing}
         ${!f.draws ? html`<p class="help">${t('studio.setup.aside-help')}</p>` : nothing}
@@ -192,7 +192,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
             >
           </div>
           ${house.length
-            ? html`<div class="row" style="margin-top:10px">
+            ? html`<div class="row house" style="margin-top:10px">
                 ${house.map(
                   ([key, values]) =>
                     html`<label class="field"
