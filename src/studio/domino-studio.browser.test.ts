@@ -125,6 +125,26 @@ describe('<domino-studio>: setting up a position', () => {
     expect((s.value as LessonJSON).position.deal!.hands).to.deep.equal(['', '5-3']);
   });
 
+  it('drag and drop: a tile from the set onto a hand, then from that hand to the boneyard', async () => {
+    const s = await studio();
+    const drag = (from: HTMLElement, to: HTMLElement) => {
+      const dt = new DataTransfer();
+      from.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer: dt }));
+      const over = new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt });
+      to.dispatchEvent(over);
+      expect(over.defaultPrevented, 'the hand takes the drop').to.equal(true);
+      to.dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer: dt }));
+    };
+    const box = (label: string) => root(s).querySelector<HTMLElement>(`.hand[aria-label='${label}']`)!;
+    drag(setTile(s, 6, 1), box('Seat 2 · Bo'));
+    await s.updateComplete;
+    expect((s.value as LessonJSON).position.deal!.hands).to.deep.equal(['', '6-1']);
+    drag(root(s).querySelector<HTMLElement>('.hand button.tile')!, box('Boneyard'));
+    await s.updateComplete;
+    expect((s.value as LessonJSON).position.deal!.hands).to.deep.equal(['', '']);
+    expect((s.value as LessonJSON).position.deal!.boneyard).to.equal('6-1');
+  });
+
   it('a deal by seed is the engine’s own; a new game empties hands of another set', async () => {
     const s = await studio();
     const seed = root(s).querySelector<HTMLInputElement>('input[type=number]')!;

@@ -90,9 +90,33 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
   const record = game ? recordOf(v) : null;
   const locked = pos.moves.length > 0 || pos.deals > 1;
 
-  const tileButton = (tile: string, onClick: () => void, label: string, extra: TemplateResult | typeof nothing = nothing, cls = '') => {
+  // Drag and drop (a mouse's alternative to choosing where and tapping): a tile from the set, or from a hand or the
+  // boneyard (then it moves), dropped on a hand or the boneyard. The same edits as the taps, refused alike.
+  const DRAG = 'application/x-domino-tile';
+  const dragStart = (tile: string, from: Where | 'set') => (e: DragEvent) => {
+    e.dataTransfer?.setData(DRAG, JSON.stringify({ tile, from }));
+    e.dataTransfer?.setData('text/plain', tile);
+    if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+  };
+  const dragOver = (e: DragEvent) => {
+    if (locked || !e.dataTransfer?.types.includes(DRAG)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'move';
+  };
+  const drop = (where: Where) => (e: DragEvent) => {
+    const raw = e.dataTransfer?.getData(DRAG);
+    if (!raw || locked) return;
+    e.preventDefault();
+    const { tile, from } = JSON.parse(raw) as { tile: string; from: Where | 'set' };
+    if (from === where) return;
+    if (from === 'set') return apply(placeTile(v, tile, where));
+    const taken = takeTile(v, tile); // a move: out of its place, into the new one, as one edit
+    apply('refused' in taken ? taken : placeTile(taken.value, tile, where));
+  };
+
+  const tileButton = (tile: string, onClick: () => void, label: string, extra: TemplateResult | typeof nothing = nothing, cls = '', from: Where | 'set' | null = null) => {
     const [a, b] = tile.split('-');
-    return html`<button type="button" class="tile ${cls}" aria-label=${label} @click=${onClick}><span>${a}</span><span>${b}</span>${extra}</button>`;
+    return html`<button type="button" class="tile ${cls}" aria-label=${label} draggable=${from === null ? 'false' : 'true'} @dragstart=${from === null ? null : dragStart(tile, from)} @click=${onClick}><span>${a}</span><span>${b}</span>${extra}</button>`;
   };
 
   const handBox = (where: Where, tiles: readonly string[]) => {
@@ -100,7 +124,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
     const size = where === 'boneyard' ? null : f.handSize;
     const toMove = game && game.phase === 'playing' && game.turn === where;
     const shown = game ? (where === 'boneyard' ? game.boneyard : game.hands[where]!) : tiles; // in play: as the moves left them
-    return html`<div class="hand ${toMove ? 'to-move' : ''}" role="group" aria-label=${label}>
+    return html`<div class="hand ${toMove ? 'to-move' : ''}" role="group" aria-label=${label} @dragover=${dragOver} @drop=${drop(where)}>
       <div class="head">
         <span>${label}${toMove ? html` — ${t('studio.setup.to-move')}` : nothing}</span>
         <span class="count ${size !== null && !game && tiles.length !== size ? 'short' : ''}">${size === null ? t('studio.setup.count', { n: tiles.length }) : game ? t('studio.setup.count', { n: shown.length }) : t('studio.setup.of', { n: tiles.length, of: size })}</span>
@@ -110,7 +134,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
           ? shown.map((tile) =>
               locked || game
                 ? html`<span class="tile" role="img" aria-label=${words.tile(tile)}><span>${tile.split('-')[0]}</span><span>${tile.split('-')[1]}</span></span>`
-                : tileButton(tile, () => apply(takeTile(v, tile)), t('studio.setup.take', { tile, from: label })),
+                : tileButton(tile, () => apply(takeTile(v, tile)), t('studio.setup.take', { tile, from: label }), nothing, '', where),
             )
           : html`<span class="empty">${t('studio.setup.empty')}</span>`}
       </div>
@@ -250,6 +274,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
                     where ? t('studio.setup.tile-at', { tile, where }) : t('studio.setup.put', { tile, where: target === 'boneyard' ? pileName : seatName(target) }),
                     at === null ? nothing : html`<span class="at" aria-hidden="true">${at === 'boneyard' ? t('studio.setup.pile-short') : at + 1}</span>`,
                     at === null ? '' : 'used',
+                    at ?? 'set',
                   );
                 })}
               </div>
