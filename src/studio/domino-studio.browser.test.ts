@@ -208,6 +208,21 @@ describe('<domino-studio>: its API', () => {
     expect(s.toJSON()).to.deep.equal(puzzle);
   });
 
+  it('bad input: JSON that does not parse, an unknown game, a record that does not read — refused with a reason; a lesson the table would refuse opens to be put right, saying why', async () => {
+    const s = await studio();
+    const codes: string[] = [];
+    s.addEventListener('domino-studio-refuse', (e) => codes.push((e as CustomEvent).detail.code));
+    const before = JSON.stringify(s.toJSON());
+    for (const bad of ['{"variant": "draw",', '{"variant": "chess", "position": {}, "steps": []}', 'dt1.AAAA']) await s.load(bad).catch(() => undefined);
+    expect(codes).to.deep.equal(['bad-json', 'bad-content', 'bad-record']);
+    expect(message(s)).to.contain('could not be opened');
+    expect(JSON.stringify(s.toJSON())).to.equal(before);
+    await s.load({ ...LESSON, position: { deal: { hands: ['6-6 6-6'] } } });
+    expect(message(s)).to.contain('the table would not take it as it is');
+    expect(s.problems.length).to.be.greaterThan(0);
+    expect(root(s).querySelector('.setup')).to.exist; // the setup part draws what it can
+  });
+
   it('a record at a step (#record=dt1…&step=N) opens a lesson draft at that moment', async () => {
     let g = createGame({ variant: 'all-fives', players: 2, seed: 3 });
     const first = g;

@@ -20,6 +20,8 @@ import { PARTS } from './state.js';
 import type { PartName, StudioIntent, StudioView, StudioWords } from './state.js';
 import type { ContentProblem, CourseJSON, LessonJSON, PuzzleJSON, StudioKind } from './types.js';
 import { problemsOf } from './check.js';
+import { VARIANTS } from '../engine/index.js';
+import type { Variant } from '../engine/index.js';
 import { blank, convert, kindOf } from './blank.js';
 import { setup } from './parts/setup.js';
 import { steps } from './parts/steps.js';
@@ -209,7 +211,8 @@ export class DominoStudio extends LitElement {
       this.#edit(got.value, got.kind, true);
       this.#tab = TABS[got.kind][0]!;
       this.#restored = false;
-      this.#message = { text: this.#words().t('studio.loaded'), note: true };
+      const problems = this.problems;
+      this.#message = problems.length ? { text: this.#words().t('studio.loaded.problems', { why: problems[0]!.message }) } : { text: this.#words().t('studio.loaded'), note: true };
     } catch (e) {
       const err = e instanceof StudioLoadError ? e : new StudioLoadError((e as { code?: string }).code ?? 'bad-content', (e as Error).message);
       this.#refuse(err.code, this.#words().t('studio.load.refused', { why: err.message }));
@@ -222,6 +225,11 @@ export class DominoStudio extends LitElement {
       if ((input as { format?: string }).format === 'domino-table/record-1' || 'rounds' in input) return this.#fromRecord(input, undefined);
       const kind = kindOf(input);
       if (!kind) throw new StudioLoadError('bad-content', 'this is neither a lesson, a puzzle nor a course');
+      const x = input as Record<string, unknown>;
+      if (kind !== 'course') {
+        if (!VARIANTS.includes(x.variant as Variant)) throw new StudioLoadError('bad-content', `"${String(x.variant).slice(0, 40)}" is not one of the games (${VARIANTS.join(', ')})`);
+        if (!x.position || typeof x.position !== 'object' || Array.isArray(x.position)) throw new StudioLoadError('bad-content', 'it has no position');
+      } else if (!Array.isArray(x.items)) throw new StudioLoadError('bad-content', 'a course needs its list of items');
       return { kind, value: structuredClone(input) as Value };
     }
     const text = String(input).trim();
@@ -241,8 +249,8 @@ export class DominoStudio extends LitElement {
     }
     const { decodeContent, LinkError } = await import('../teach/link.js');
     try {
-      const { kind, value } = await decodeContent(decodeURIComponent(text));
-      return { kind, value: value as unknown as Value };
+      const { value } = await decodeContent(decodeURIComponent(text));
+      return await this.#read(value); // the same checks as JSON's (the format names the kind)
     } catch (e) {
       if (e instanceof LinkError) throw new StudioLoadError(e.code, e.message);
       throw e;

@@ -49,13 +49,14 @@ export const HOUSE: Record<Variant, readonly (readonly [keyof Options, readonly 
   ],
 };
 
-const list = (x: string | string[] | undefined): string[] => (x === undefined ? [] : typeof x === 'string' ? x.split(/\s+/).filter(Boolean) : x.map(String));
+/** A list of tiles or moves as written (one string, or a list); anything else is no list. */
+const list = (x: unknown): string[] => (typeof x === 'string' ? x.split(/\s+/).filter(Boolean) : Array.isArray(x) ? x.map(String) : []);
 
 /** The facts of the value's game the setup needs: its set, hand size, whether it draws, its player range. */
 export function factsOf(v: Positioned): { setMax: number; handSize: number; draws: boolean; players: number; min: number; max: number } {
   const r = rulesOf(v.variant);
   const range = playerRange(v.variant);
-  const players = v.players ?? range.default;
+  const players = Number.isInteger(v.players) && v.players! >= range.min && v.players! <= range.max ? v.players! : range.default;
   let handSize = 7;
   try {
     handSize = r.handSize(players, r.options(players, v.options ?? {}));
@@ -68,11 +69,11 @@ export function factsOf(v: Positioned): { setMax: number; handSize: number; draw
 /** The position as lists: each hand, the boneyard as written (draw order, front first), the moves as text. */
 export function positionOf(v: Positioned): { hands: Tile[][]; boneyard: Tile[]; moves: string[]; deals: number } {
   const p = v.position ?? {};
-  const deals = p.deals ?? (p.deal ? [p.deal] : []);
+  const deals = Array.isArray(p.deals) ? p.deals : p.deal ? [p.deal] : [];
   const d = deals.at(-1);
-  const players = v.players ?? playerRange(v.variant).default;
-  const hands = Array.from({ length: players }, (_, i) => list(d?.hands[i] as string | string[] | undefined));
-  return { hands, boneyard: list(d?.boneyard as string | string[] | undefined), moves: list(p.moves as string | string[] | undefined), deals: deals.length };
+  const players = factsOf(v).players;
+  const hands = Array.from({ length: players }, (_, i) => list(Array.isArray(d?.hands) ? d.hands[i] : undefined));
+  return { hands, boneyard: list(d?.boneyard), moves: list(p.moves), deals: deals.length };
 }
 
 /** The value with this position written in (`position.deal`, `moves`) and `learner` the seat to move. */

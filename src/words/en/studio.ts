@@ -18,6 +18,7 @@ export default {
   'studio.draft.new': 'Start afresh',
   'studio.message.close': 'Close the message',
   'studio.loaded': 'Opened. Everything is here to edit.',
+  'studio.loaded.problems': 'Opened, so you can put it right: the table would not take it as it is ({why}).',
   'studio.load.refused': 'That could not be opened: {why}. Nothing was changed.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start

@@ -18,6 +18,7 @@ export default {
   'studio.draft.new': 'Zacznij od nowa',
   'studio.message.close': 'Zamknij komunikat',
   'studio.loaded': 'Otwarte. Wszystko możesz teraz edytować.',
+  'studio.loaded.problems': 'Otwarte, żeby można było to poprawić: w tej postaci stół tego nie przyjmie ({why}).',
   'studio.load.refused': 'Nie udało się tego otworzyć: {why}. Nic się nie zmieniło.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start

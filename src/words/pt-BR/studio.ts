@@ -18,6 +18,7 @@ export default {
   'studio.draft.new': 'Começar do zero',
   'studio.message.close': 'Fechar o aviso',
   'studio.loaded': 'Aberto. Está tudo aqui para editar.',
+  'studio.loaded.problems': 'Aberto para você corrigir: do jeito que está, a mesa não aceita ({why}).',
   'studio.load.refused': 'Não deu para abrir: {why}. Nada foi alterado.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start
