@@ -127,7 +127,7 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
     return html`<div class="hand ${toMove ? 'to-move' : ''}" role="group" aria-label=${label} @dragover=${dragOver} @drop=${drop(where)}>
       <div class="head">
         <span>${label}${toMove ? html` — ${t('studio.setup.to-move')}` : nothing}</span>
-        <span class="count ${size !== null && !game && tiles.length !== size ? 'short' : ''}">${size === null ? t('studio.setup.count', { n: tiles.length }) : game ? t('studio.setup.count', { n: shown.length }) : t('studio.setup.of', { n: tiles.length, of: size })}</span>
+        <span class="count ${size !== null && !game && tiles.length !== size ? 'short' : ''}" ?hidden=${size === null && !shown.length}>${size === null ? t('studio.setup.count', { n: tiles.length }) : game ? t('studio.setup.count', { n: shown.length }) : t('studio.setup.of', { n: tiles.length, of: size })}</span>
       </div>
       <div class="tiles">
         ${shown.length
@@ -230,6 +230,30 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
             : nothing}
         </fieldset>
 
+        ${locked
+          ? nothing
+          : html`<fieldset>
+              <legend>${t('studio.setup.tiles')}</legend>
+              <p class="help">${t('studio.setup.tiles-help')}</p>
+              <div class="seg" role="group" aria-label=${t('studio.setup.target')}>
+                ${[...pos.hands.keys(), 'boneyard' as const].map((w) => html`<button type="button" aria-pressed=${w === target} @click=${() => patch({ target: w })}>${w === 'boneyard' ? pileName : seatName(w)}</button>`)}
+              </div>
+              <div class="set" role="group" aria-label=${t('studio.setup.set')}>
+                ${fullSet(f.setMax).map((tile) => {
+                  const at = whereIs(v, tile);
+                  const where = at === null ? null : at === 'boneyard' ? pileName : seatName(at);
+                  return tileButton(
+                    tile,
+                    () => apply(placeTile(v, tile, target)),
+                    where ? t('studio.setup.tile-at', { tile, where }) : t('studio.setup.put', { tile, where: target === 'boneyard' ? pileName : seatName(target) }),
+                    at === null ? nothing : html`<span class="at" aria-hidden="true">${at === 'boneyard' ? t('studio.setup.pile-short') : at + 1}</span>`,
+                    at === null ? '' : 'used',
+                    at ?? 'set',
+                  );
+                })}
+              </div>
+            </fieldset>`}
+
         <fieldset>
           <legend>${t('studio.setup.deal')}</legend>
           <div class="row">
@@ -255,30 +279,6 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
                 )}
               </details>`}
         </fieldset>
-
-        ${locked
-          ? nothing
-          : html`<fieldset>
-              <legend>${t('studio.setup.tiles')}</legend>
-              <p class="help">${t('studio.setup.tiles-help')}</p>
-              <div class="seg" role="group" aria-label=${t('studio.setup.target')}>
-                ${[...pos.hands.keys(), 'boneyard' as const].map((w) => html`<button type="button" aria-pressed=${w === target} @click=${() => patch({ target: w })}>${w === 'boneyard' ? pileName : seatName(w)}</button>`)}
-              </div>
-              <div class="set" role="group" aria-label=${t('studio.setup.set')}>
-                ${fullSet(f.setMax).map((tile) => {
-                  const at = whereIs(v, tile);
-                  const where = at === null ? null : at === 'boneyard' ? pileName : seatName(at);
-                  return tileButton(
-                    tile,
-                    () => apply(placeTile(v, tile, target)),
-                    where ? t('studio.setup.tile-at', { tile, where }) : t('studio.setup.put', { tile, where: target === 'boneyard' ? pileName : seatName(target) }),
-                    at === null ? nothing : html`<span class="at" aria-hidden="true">${at === 'boneyard' ? t('studio.setup.pile-short') : at + 1}</span>`,
-                    at === null ? '' : 'used',
-                    at ?? 'set',
-                  );
-                })}
-              </div>
-            </fieldset>`}
 
         <fieldset>
           <legend>${t('studio.setup.moves')}</legend>
