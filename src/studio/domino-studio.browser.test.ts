@@ -244,12 +244,20 @@ describe('<domino-studio>: its API', () => {
     const first = createGame({ variant: 'draw', players: 2, seed: 11 });
     const a = legalActions(first)[0]!;
     const before = location.href;
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ kind: 'lesson', value: LESSON }));
     history.replaceState(null, '', `#record=${encodeRecord(toRecord(first, [a]))}&step=1`);
     try {
       const s = await fixture<DominoStudio>(html`<domino-studio lang="en" from-url></domino-studio>`);
-      for (let i = 0; i < 100 && !(s.value as LessonJSON).position.moves; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && JSON.stringify(s.toJSON()) === JSON.stringify(LESSON); i++) await new Promise((r) => setTimeout(r, 20)); // the draft first, then the address
       expect((s.value as LessonJSON).position.moves).to.equal(a.type === 'play' ? a.tile : a.type);
       expect((s.value as LessonJSON).learner).to.equal(applyAction(first, a).turn);
+      // a link followed while the studio is open: only the hash changes
+      location.hash = `record=${encodeRecord(toRecord(first, [a]))}&step=0`;
+      for (let i = 0; i < 100 && (s.value as LessonJSON).position.moves; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((s.value as LessonJSON).position.moves).to.equal(undefined);
+      // the draft the address opened over is not lost: Undo brings it back
+      while (s.undo());
+      expect(s.toJSON()).to.deep.equal(LESSON);
     } finally {
       history.replaceState(null, '', before);
     }

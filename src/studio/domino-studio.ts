@@ -151,12 +151,27 @@ export class DominoStudio extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    addEventListener('hashchange', this.#hash);
     if (this.#started) return;
     this.#started = true;
-    const given = this.value !== DEFAULT || this.hasAttribute('kind');
-    const fromAddress = this.fromUrl && /[#?&](record|lesson|puzzle|course)=|#dl\d+\./.test(location.href);
-    if (fromAddress) void this.load(location.href).catch(() => undefined);
-    else if (!given) this.#restore();
+    if (this.value === DEFAULT && !this.hasAttribute('kind')) this.#restore();
+    // what the address carries opens over the draft, which Undo brings back (nothing typed is lost)
+    if (this.fromUrl && this.#carries(location.href)) void this.load(location.href).catch(() => undefined);
+  }
+
+  /** Whether an address carries something to open (`from-url`). */
+  #carries(href: string): boolean {
+    return /[#?&](record|lesson|puzzle|course)=|#dl\d+\./.test(href);
+  }
+
+  /** `from-url`: a link followed while the studio is open changes only the address's hash. */
+  #hash = (): void => {
+    if (this.fromUrl && this.#carries(location.href)) void this.load(location.href).catch(() => undefined);
+  };
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.#hash);
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
