@@ -123,6 +123,15 @@ describe('<domino-studio>: setting up a position', () => {
     await sendKeys({ press: 'Enter' });
     await s.updateComplete;
     expect((s.value as LessonJSON).position.deal!.hands).to.deep.equal(['', '5-3']);
+    // deal at random and play the first legal move, by the keyboard
+    byText(s, 'Deal at random').focus();
+    await sendKeys({ press: 'Enter' });
+    await s.updateComplete;
+    const move = buttons(s, '.moves button')[0]!;
+    move.focus();
+    await sendKeys({ press: 'Enter' });
+    await s.updateComplete;
+    expect(String((s.value as LessonJSON).position.moves).split(' ')).to.have.length(1);
   });
 
   it('drag and drop: a tile from the set onto a hand, then from that hand to the boneyard', async () => {
