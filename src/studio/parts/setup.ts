@@ -52,8 +52,8 @@ const STYLE = html`<style>
   .setup .hand .tiles { display: flex; flex-wrap: wrap; gap: 6px; min-height: 44px; padding: 6px; border-radius: 10px; background: var(--studio-soft, #f4f6f8); }
   .setup .hand.to-move .head > span:first-child::before { content: '▶ '; color: var(--studio-accent, #1b6a43); }
   .setup .empty { color: #6b7480; font-style: italic; align-self: center; padding: 0 6px; }
-  .setup .table { width: 100%; aspect-ratio: 16 / 10; display: block; border-radius: 12px; overflow: hidden; margin-bottom: 16px; }
-  @media (max-width: 600px) { .setup .table { aspect-ratio: 4 / 5; } .setup fieldset, .setup .box { padding: 10px 10px 12px; } }
+  .setup .table { width: 100%; display: block; border-radius: 12px; overflow: hidden; margin-bottom: 16px; } /* its height: the table's own shape for its game at this width */
+  @media (max-width: 600px) { .setup fieldset, .setup .box { padding: 10px 10px 12px; } }
   .setup .placeholder { border: 2px dashed #c4cad2; border-radius: 12px; padding: 28px 20px; text-align: center; color: #566170; margin-bottom: 16px; background: var(--studio-soft, #f4f6f8); }
   .setup .moves { display: flex; flex-wrap: wrap; gap: 8px; }
   .setup .moves button { text-align: left; }
