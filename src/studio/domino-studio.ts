@@ -23,6 +23,8 @@ import { problemsOf } from './check.js';
 import { VARIANTS } from '../engine/index.js';
 import type { Variant } from '../engine/index.js';
 import { blank, convert, kindOf } from './blank.js';
+import { StudioLoadError } from './errors.js';
+export { StudioLoadError };
 import { setup } from './parts/setup.js';
 import { steps } from './parts/steps.js';
 import { puzzle } from './parts/puzzle.js';
@@ -48,17 +50,6 @@ const UNDO_DEPTH = 100;
 const DEFAULT = blank('lesson');
 
 const DRAWN: Record<PartName, (v: StudioView, w: StudioWords, s: (i: StudioIntent) => void) => TemplateResult> = { setup, steps, puzzle, course, preview, publish };
-
-/** A refusal of {@link DominoStudio.load}: a stable `code` and a readable message. */
-export class StudioLoadError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StudioLoadError';
-  }
-}
 
 /**
  * Make a lesson, a puzzle or a course without code and publish it (docs/studio.md). Its previews are `<domino-table>`
