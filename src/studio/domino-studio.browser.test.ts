@@ -299,3 +299,22 @@ describe('<domino-studio>: its API', () => {
     expect((s.value as unknown as LessonJSON).title).to.equal('Mine');
   });
 });
+
+describe('<domino-studio>: odd values from outside', () => {
+  beforeEach(() => localStorage.removeItem(DRAFT_KEY));
+
+  it('a value with a game the studio does not know draws a choice of game, not an error; a broken draft is not restored', async () => {
+    const s = await studio();
+    s.value = { format: 'domino-table/lesson-1', variant: 'chess', position: {}, steps: [] } as unknown as LessonJSON;
+    await s.updateComplete;
+    const pick = root(s).querySelector<HTMLSelectElement>('select')!;
+    pick.value = 'block';
+    pick.dispatchEvent(new Event('change'));
+    await s.updateComplete;
+    expect((s.value as LessonJSON).variant).to.equal('block');
+    expect(buttons(s, '.set button.tile').length).to.equal(28);
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ kind: 'lesson', value: { variant: 'chess', position: {}, steps: [] } }));
+    const again = await studio();
+    expect((again.value as LessonJSON).variant).to.equal('draw');
+  });
+});

@@ -325,6 +325,8 @@ export class DominoStudio extends LitElement {
     }
     const kind = kindOf(d?.value);
     if (!d || !kind || !KINDS.includes(d.kind as StudioKind)) return;
+    const x = d.value as Record<string, unknown>;
+    if (kind !== 'course' && (!VARIANTS.includes(x.variant as Variant) || !x.position || typeof x.position !== 'object')) return; // not a draft this studio can open
     this.kind = kind;
     this.value = d.value as Value;
     this.#message = { text: '', note: true }; // worded at render: the words may not be loaded yet

@@ -176,8 +176,9 @@ export function setGame(v: Positioned, variant: Variant, players: number, option
   const n = Math.min(range.max, Math.max(range.min, players));
   const next = { ...v, variant, players: n, options } as Positioned;
   if (!Object.keys(options).length) delete next.options;
-  const p = positionOf(v);
-  const sameSet = rulesOf(variant).setMax === rulesOf(v.variant).setMax;
+  const known = VARIANTS.includes(v.variant); // a value from outside may name no game
+  const p = known ? positionOf(v) : { hands: [] as Tile[][], boneyard: [] as Tile[] };
+  const sameSet = known && rulesOf(variant).setMax === rulesOf(v.variant).setMax;
   const hands = Array.from({ length: n }, (_, i) => (sameSet ? (p.hands[i] ?? []) : []));
   const size = factsOf(next).handSize;
   return withPosition(next, hands.map((h) => h.slice(0, size)), sameSet ? p.boneyard : [], []);

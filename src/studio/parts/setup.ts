@@ -67,6 +67,16 @@ const STYLE = html`<style>
 export function setup(view: StudioView, words: StudioWords, send: StudioSend): TemplateResult {
   if (view.kind === 'course') return html`<p>${words.t('studio.setup.none')}</p>`;
   const v = view.value as Positioned;
+  if (!VARIANTS.includes(v.variant)) {
+    // a value set from outside with no game this studio knows: only the choice of a game
+    return html`<label
+      >${words.t('studio.setup.game')}
+      <select @change=${(e: Event) => send({ type: 'edit', value: setGame({ ...v, position: v.position ?? {} } as Positioned, (e.target as HTMLSelectElement).value as Variant, 2, {}) })}>
+        <option value="" selected>—</option>
+        ${VARIANTS.map((x) => html`<option value=${x}>${words.t(`studio.setup.variant.${x}`)}</option>`)}
+      </select></label
+    >`;
+  }
   const ui = (view.ui.setup ?? {}) as SetupUi;
   const t = words.t;
   const f = factsOf(v);
