@@ -73,7 +73,7 @@ export default {
   'studio.setup.rule.handSize.5': '5 tiles',
   'studio.setup.rule.handSize.7': '7 tiles',
   'studio.setup.tiles': 'Hand out the tiles',
-  'studio.setup.tiles-help': 'Choose where tiles go, then tap them in the set. Tap a tile in a hand to put it back.',
+  'studio.setup.tiles-help': 'Choose where tiles go, then tap them below. Tap a tile in a hand to put it back.',
   'studio.setup.target': 'Tiles go to',
   'studio.setup.set': 'The set',
   'studio.setup.put': '{tile}: put it in {where}',

@@ -73,7 +73,7 @@ export default {
   'studio.setup.rule.handSize.5': '5 kamieni',
   'studio.setup.rule.handSize.7': '7 kamieni',
   'studio.setup.tiles': 'Rozdaj kamienie',
-  'studio.setup.tiles-help': 'Wybierz, dokąd idą kamienie, i stukaj w nie w komplecie. Stuknij kamień w ręce, żeby go oddać do kompletu.',
+  'studio.setup.tiles-help': 'Wybierz, dokąd idą kamienie, i stukaj w nie poniżej. Stuknij kamień w ręce, żeby oddać go do kompletu.',
   'studio.setup.target': 'Kamienie trafiają do',
   'studio.setup.set': 'Komplet',
   'studio.setup.put': 'Dodaj {tile}: {where}',
