@@ -318,3 +318,25 @@ describe('<domino-studio>: odd values from outside', () => {
     expect((again.value as LessonJSON).variant).to.equal('draw');
   });
 });
+
+describe('the studio pages', () => {
+  async function open(src: string, ready: (d: Document) => boolean): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
+    const frame = await fixture<HTMLIFrameElement>(html`<iframe style="width: 1280px; height: 800px; border: 0" src=${src}></iframe>`);
+    for (let i = 0; i < 500 && !(frame.contentDocument?.readyState === 'complete' && ready(frame.contentDocument)); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(ready(frame.contentDocument!), src).to.equal(true);
+    return { frame, doc: frame.contentDocument! };
+  }
+
+  it('the demo links to the studio; its page shows the studio in the asked language, with the table defined for its previews', async () => {
+    const demo = await open('/demo/index.html', (d) => !!d.querySelector('#learn'));
+    expect([...demo.doc.querySelectorAll('a[href]')].map((a) => new URL((a as HTMLAnchorElement).href).pathname)).to.include('/demo/studio/');
+    demo.frame.remove();
+    const { frame, doc } = await open('/demo/studio/index.html?lang=pl', (d) => !!d.querySelector('domino-studio')?.shadowRoot?.querySelector("[part='tabs'] button") && !/studio\./.test(d.querySelector('domino-studio')!.shadowRoot!.textContent!));
+    const studio = doc.querySelector('domino-studio')!;
+    expect(studio.lang).to.equal('pl');
+    expect(doc.documentElement.lang).to.equal('pl');
+    expect(studio.shadowRoot!.querySelector("[part='tabs'] button")!.textContent!.trim()).to.equal('Układ');
+    expect(frame.contentWindow!.customElements.get('domino-table'), 'the table, for the previews').to.exist;
+    frame.remove();
+  });
+});
