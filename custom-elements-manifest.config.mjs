@@ -5,7 +5,7 @@ import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 
 // Where each analysed source module is published.
-const DIST = { 'src/element/domino-table.ts': 'dist/domino-table.js' };
+const DIST = { 'src/element/domino-table.ts': 'dist/domino-table.js', 'src/studio/domino-studio.ts': 'dist/domino-studio.js' };
 // Modules analysed only for what the element inherits from them (its properties: src/element/base.ts): their
 // members are the element's own in the manifest, and the modules themselves are not listed.
 const INHERITED = new Set(['src/element/base.ts']);
@@ -67,7 +67,7 @@ function publicApi() {
 }
 
 export default {
-  globs: ['src/element/domino-table.ts', 'src/element/base.ts'],
+  globs: ['src/element/domino-table.ts', 'src/element/base.ts', 'src/studio/domino-studio.ts'],
   exclude: ['src/**/*.test.ts'],
   litelement: true,
   plugins: [

@@ -12,6 +12,11 @@
 //    never reached from the element's entries; every package stays an import (Colyseus is an optional peer).
 // 5. dist/embed/ — the embed page (src/embed/, docs/embedding.md): index.html, embed.css, embed.js (its script) and
 //    parent.js (the framing page's helper), with a copy of dist/cdn/ beside them: one static folder, relative URLs.
+// 6. The studio, <domino-studio> (src/studio/, docs/studio.md), a second element with its own entries: for npm
+//    dist/domino-studio.js (in 1, `domino-table/studio`); for a script tag dist/cdn/domino-studio.bundle.js with its
+//    lazy chunks dist/cdn/studio-*.js (its own build, after dist/embed/ was copied: the table's CDN files, the
+//    embed page and a play page never reach it); and dist/studio/, its static page: index.html and page.js
+//    (src/studio/page/) with a copy of dist/cdn/ beside them (the table for its previews), relative URLs.
 // The element's online client (src/element/online.ts, with the Colyseus SDK) is a lazy chunk in 1 and 2.
 // EMBED_ONLY=1 builds just 2, 3 and 5 (the embed tests build dist/embed/ so when it is missing).
 import { cpSync, readFileSync } from 'node:fs';
@@ -82,6 +87,17 @@ function typeOnlyEntries(names) {
   };
 }
 
+/** Copies dist/cdn/ (the table's files and the studio's, built by earlier configs) and the page's files into dist/studio/. */
+function studioFiles() {
+  return {
+    name: 'studio-files',
+    writeBundle() {
+      cpSync('dist/cdn', 'dist/studio', { recursive: true });
+      for (const f of ['index.html', 'page.js']) cpSync(`src/studio/page/${f}`, `dist/studio/${f}`);
+    },
+  };
+}
+
 /** Copies dist/cdn/ (built by an earlier config: Rollup builds them in order) and the page's static files into dist/embed/. */
 function embedFiles() {
   return {
@@ -97,6 +113,7 @@ const configs = [
   {
     input: {
       'domino-table': 'src/element/domino-table.ts',
+      'domino-studio': 'src/studio/domino-studio.ts',
       engine: 'src/engine/index.ts',
       machine: 'src/machine/index.ts',
       ai: 'src/ai/index.ts',
@@ -139,6 +156,13 @@ const configs = [
     input: 'src/embed/parent.ts',
     plugins: [ts(), minify(), embedFiles()],
     output: { file: 'dist/embed/parent.js', format: 'iife', sourcemap: false },
+  },
+  // 6. the studio for a script tag (dist/cdn/domino-studio.bundle.js, studio-*.js), then dist/studio/ (see the top)
+  {
+    input: { 'domino-studio': 'src/studio/domino-studio.ts' },
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [copyModules(copies), onlineResolve(), nodeResolve({ exportConditions: ['production'] }), ts(), stripChartDocs(), minifyTemplates(), minify(), studioFiles()],
+    output: { dir: 'dist/cdn', entryFileNames: '[name].bundle.js', chunkFileNames: 'studio-[name]-[hash:7].js', format: 'es', sourcemap: true },
   },
   // 5. dist/render/ — pictures for Node (`domino-table/render`, `npx domino-table render`): the element's own drawing
   //    (src/table/picture.ts) from a headless table; the rasterizer and the GIF encoder stay optional imports.

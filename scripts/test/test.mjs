@@ -22,7 +22,7 @@ function walk(dir, pick, out = []) {
 }
 
 // deploy.test.ts carries out the Dockerfile (minutes): `npm run test:deploy`, on its own in CI.
-const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record|teach|online|server|table|words|render)\//.test(p) && !p.endsWith('.browser.test.ts') && !p.endsWith('deploy.test.ts'));
+const nodeTests = walk('src', (p) => p.endsWith('.test.ts') && /src\/(engine|machine|ai|record|teach|online|server|table|words|render|studio)\//.test(p) && !p.endsWith('.browser.test.ts') && !p.endsWith('deploy.test.ts'));
 const browserTests = walk('src', (p) => p.endsWith('.test.ts') && (/src\/element\//.test(p) || p.endsWith('.browser.test.ts')));
 // The game server's tests run on the Node the server supports (22+: scripts/test/server-node.mjs fetches it where
 // this machine has an older one); everything else stays on whatever Node runs this script.

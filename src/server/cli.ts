@@ -7,7 +7,8 @@
  * reverse proxy: client addresses from X-Forwarded-For); limits
  * REQUESTS_PER_SECOND, CREATES_PER_MINUTE, JOIN_MISSES_PER_MINUTE, BODY_LIMIT_BYTES, MAX_ROOMS; the embed
  * page (docs/embedding.md) EMBED_DIR (its folder; default the package's
- * dist/embed/; "none" for no /embed/ and /oembed) and PUBLIC_URL (this server's
+ * dist/embed/; "none" for no /embed/ and /oembed), STUDIO_DIR (the studio's page at /studio/, default the
+ * package's dist/studio/; "none" for none) and PUBLIC_URL (this server's
  * public URL, for oEmbed's absolute URLs; default each request's Host);
  * checkpoints (games that survive a dead process): CHECKPOINT_DIR (without
  * Redis: the folder; default none, games in memory), CHECKPOINTS=off (with
@@ -51,6 +52,7 @@ const server = await createServer({
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   limits,
   ...(env.EMBED_DIR ? { embedDir: env.EMBED_DIR === 'none' ? null : env.EMBED_DIR } : {}),
+  ...(env.STUDIO_DIR ? { studioDir: env.STUDIO_DIR === 'none' ? null : env.STUDIO_DIR } : {}),
   ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   ...(maxRooms !== undefined ? { maxRooms } : {}),
   ...(env.CHECKPOINT_DIR ? { checkpointDir: env.CHECKPOINT_DIR } : {}),

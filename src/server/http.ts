@@ -6,7 +6,7 @@
  * rate limit, the allowed origins (CORS and WebSocket `Origin`) and a small body
  * limit. A join by code is judged by the room itself (`DominoRoom.admit`,
  * reservations.ts) before any place is held. Each refusal is one log line.
- * The embed page (`/embed/`) and oEmbed (`/oembed`) are public to any origin (./embed.ts).
+ * The embed page (`/embed/`) and oEmbed (`/oembed`) are public to any origin (./embed.ts), and so is the studio's page (`/studio/`, ./studio.ts).
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { matchMaker, generateId, ServerError } from '@colyseus/core';
@@ -22,6 +22,7 @@ import { BucketMap, RefusalLog, oneLine } from './limits.js';
 import { picture } from './picture.js';
 import type { HttpLimits } from './limits.js';
 import { embedRoute } from './embed.js';
+import { studioRoute } from './studio.js';
 import { Checkpoints } from './checkpoint.js';
 import type { EmbedOptions } from './embed.js';
 
@@ -46,6 +47,8 @@ export interface GateOptions {
   log?: RefusalLog;
   /** The embed page and oEmbed (./embed.ts); without it, neither. */
   embed?: EmbedOptions;
+  /** The studio's folder (dist/studio/, ./studio.ts) served at `/studio/`; null or absent: no studio. */
+  studioDir?: string | null;
 }
 
 /** The WebSocket upgrade check handed to `ws` (`verifyClient`, callback form). */
@@ -169,6 +172,7 @@ export class Gate {
         return void res.end(req.method === 'HEAD' ? undefined : a.png);
       }
       if (this.o.embed && (await embedRoute(req, res, this.o.embed))) return; // public pages: any origin may frame them
+      if (await studioRoute(req, res, this.o.studioDir ?? null)) return; // the studio's page and its files, public too
       if (!this.originAllowed(origin)) return refuse(403, `${req.method} ${path.slice(0, 40)}`, `origin ${origin} is not allowed`);
       if (path === '/lobby' && (req.method === 'GET' || req.method === 'HEAD')) return send(200, await lobby(new URL(req.url ?? '/', 'http://x').searchParams));
       const m = MATCHMAKE.exec(path);

@@ -22,6 +22,7 @@ import { DEFAULT_HTTP_LIMITS, oneLine } from './limits.js';
 import type { HttpLimits } from './limits.js';
 import type { Authenticate } from './auth.js';
 import { defaultEmbedDir } from './embed.js';
+import { defaultStudioDir } from './studio.js';
 import { Checkpoints, DiskStore, RedisStore } from './checkpoint.js';
 
 export { DominoRoom, DEFAULT_SETTINGS, CLOSE_FLOOD, CLOSE_RESTART } from './room.js';
@@ -65,6 +66,8 @@ export interface ServerOptions extends Partial<RoomSettings> {
   authenticate?: Authenticate;
   /** The embed page's folder served at `/embed/` (with `/oembed`): default dist/embed/ of this package when built; null for none. */
   embedDir?: string | null;
+  /** The studio's folder served at `/studio/` (docs/studio.md): default dist/studio/ of this package when built; null for none. */
+  studioDir?: string | null;
   /** This server's public URL ("https://domino.example"), for the absolute URLs of oEmbed; default: from each request's Host. */
   publicUrl?: string;
   /** Print the Colyseus greeting and each room created (default false). */
@@ -117,7 +120,8 @@ export async function createServer(options: ServerOptions = {}): Promise<DominoS
   const p = presence;
   const embedDir = options.embedDir === undefined ? defaultEmbedDir() : options.embedDir;
   const embed = { dir: embedDir, trustProxy: options.trustProxy ?? false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
-  const gate = new Gate({ limits, embed, allowedOrigins: options.allowedOrigins ?? null, trustProxy: options.trustProxy ?? false, ...(p ? { redisOk: async () => (await p.exists('domino-table:health'), true) } : {}) });
+  const studioDir = options.studioDir === undefined ? defaultStudioDir() : options.studioDir;
+  const gate = new Gate({ limits, embed, studioDir, allowedOrigins: options.allowedOrigins ?? null, trustProxy: options.trustProxy ?? false, ...(p ? { redisOk: async () => (await p.exists('domino-table:health'), true) } : {}) });
   const colyseus = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES, verifyClient: gate.verifyClient }),
     greet: options.verbose ?? false,
