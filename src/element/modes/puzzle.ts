@@ -30,6 +30,8 @@ export type { PuzzleIntent };
  */
 export class Puzzles {
   #daily = false; // the puzzle shown is the puzzle of the day
+  /** Set by a course (./course.ts): where Next puzzle goes (the course's next item) instead of the `puzzle` attribute. */
+  next: ((key: string) => void) | null = null;
 
   constructor(
     readonly host: ModesHost,
@@ -69,6 +71,7 @@ export class Puzzles {
     if (!(src instanceof PuzzleSource)) return;
     if (i.type === 'puzzle-again') return src.again();
     src.leave();
+    if (this.next) return this.next(i.puzzle);
     this.host.puzzle = i.puzzle;
     this.host.setAttribute('puzzle', i.puzzle);
   };

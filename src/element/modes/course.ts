@@ -1,0 +1,251 @@
+/**
+ * Courses at a table (`course="…"`: docs/lessons.md "Courses"), their own lazy chunk, loaded instead of the plain
+ * teaching coordinator when `course` is set (./modes.ts): this {@link Learn} is ./learn.ts's with a course on top. It
+ * reads the course (../../teach/course.ts; a bad one: `domino-error` `bad-course` and a game), opens its first
+ * unfinished item, shows each lesson or puzzle with the usual panels, and under them the course (its title, its items
+ * with stars, progress: ../parts/course.ts). The end card's Next lesson and the puzzle's Next puzzle go to the course's
+ * next item (`domino-lesson-next` first, cancelable as ever); each item's end is kept per course id (with `persist`
+ * in localStorage), and when every item is done the course says so and fires `domino-course-end`.
+ */
+import { html, nothing } from 'lit';
+import type { Variant } from '../../engine/game.js';
+import type { Lesson, Text } from '../../teach/lesson.js';
+import { LessonSource } from '../../table/sources/lesson.js';
+import type { Table } from '../../table/table.js';
+import type { TableView } from '../../table/view.js';
+import { catalogue } from '../../teach/messages.js';
+import { courseProgress, finishItem, puzzleOf, readCourse } from '../../teach/course.js';
+import type { Course } from '../../teach/course.js';
+import { Learn as Base } from './learn.js';
+import { Puzzles, PuzzleSource, puzzleStyles } from './puzzle.js';
+import { course as coursePart, courseStyles } from '../parts/course.js';
+import type { CourseIntent } from '../parts/course.js';
+
+/** What the course's item sources ask of the course. */
+interface Host {
+  /** The key of the item after item `i` (the next in order, else the first one not done), or null at the course's end. */
+  nextOf(i: number): string | null;
+  /** Item `i` ended with `stars` (0: a puzzle left unsolved). */
+  ended(i: number, stars: number): void;
+}
+
+/** A stand-in for an item in a source's `next` (only its key, as `id`, is read). */
+const stub = (key: string | null): Lesson | null => (key === null ? null : ({ id: key } as Lesson));
+
+/** A lesson of a course: its next lesson is the course's next item; its end is the course's. */
+class CourseLesson extends LessonSource {
+  constructor(
+    table: Table,
+    lesson: Lesson,
+    text: (x: Text | undefined) => string | null,
+    persist: boolean,
+    readonly at: number,
+    readonly course: Host,
+  ) {
+    super(table, lesson, [lesson], text, persist);
+  }
+
+  override get next(): Lesson | null {
+    return stub(this.course.nextOf(this.at));
+  }
+
+  protected override end(): void {
+    this.course.ended(this.at, this.run.stars); // first: its `next` counts it done
+    super.end();
+  }
+}
+
+/** A puzzle of a course: Next puzzle goes to the course's next item. */
+class CoursePuzzle extends PuzzleSource {
+  readonly at: number;
+  readonly course: Host;
+  constructor(table: Table, puzzle: PuzzleSource['puzzle'], text: (x: Text | undefined) => string | null, persist: boolean, at: number, course: Host) {
+    super(table, puzzle, course.nextOf(at), text, persist);
+    this.at = at;
+    this.course = course;
+  }
+
+  protected override end(): void {
+    const r = this.run;
+    this.course.ended(this.at, r.solved ? (r.firstTry ? 3 : r.hints ? 1 : 2) : 0);
+    super.end();
+  }
+}
+
+/** The teaching coordinator with courses (see the module comment). */
+export class Learn extends Base implements Host {
+  /** Marks this coordinator as the one with courses (./modes.ts asks). */
+  readonly courses = true;
+  #course: Course | null = null;
+  #key = ''; // the course asked for (its text or JSON)
+  #at = -1; // the item shown
+  #list = false; // the course's list open
+  #styled = false;
+  #finished = false; // every item was done when the course opened, or became so
+
+  get #persist(): boolean {
+    return this.host.hasAttribute('persist');
+  }
+
+  /** A text in the table's language (`@key`: the catalogue's). */
+  #text = (x: Text | null | undefined): string | null => {
+    if (x == null) return null;
+    const lang = this.table.settings.lang;
+    if (typeof x === 'string') return x.startsWith('@') ? this.table.words.cat[x.slice(1)] ?? null : x;
+    return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
+  };
+
+  #done(): Readonly<Record<string, number>> {
+    return this.#course ? courseProgress(this.#course.id, this.#persist) : {};
+  }
+
+  override async sync(): Promise<void> {
+    const input = this.host.course as unknown;
+    if (!input) {
+      if (this.#course || this.#key) this.#leave();
+      return super.sync();
+    }
+    let key: string;
+    try {
+      key = typeof input === 'string' ? input : JSON.stringify(input);
+    } catch {
+      key = `unreadable ${Math.random()}`;
+    }
+    if (key === this.#key) return;
+    this.#key = key;
+    this.#course = null;
+    const lang = this.table.settings.lang;
+    let course: Course;
+    try {
+      course = await readCourse(input);
+    } catch (e) {
+      if (this.#key !== key) return;
+      await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
+      await catalogue(this.table.settings.lang, (this.host.variant || 'partnership') as Variant, 'more');
+      if (!this.table.game) void this.table.play({ variant: (this.host.variant || 'partnership') as Variant }, { first: true });
+      this.table.report('bad-course', this.table.say.t('ui.badCourse', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
+      return;
+    }
+    // the words of every item's game (their titles in the list), and the course's own
+    await Promise.all([...new Set(course.items.map((x) => x.variant))].map((v) => catalogue(lang, v, 'more')));
+    if (this.#key !== key) return;
+    if (!this.#styled) {
+      this.#styled = true;
+      this.adopt(courseStyles);
+    }
+    this.#course = course;
+    this.#list = false;
+    const done = this.#done();
+    this.#finished = course.items.every((x) => done[x.key]);
+    const first = course.items.findIndex((x) => !done[x.key]);
+    await this.#show(first < 0 ? 0 : first);
+  }
+
+  /** The course was taken away: a game of the element's variant (else of the item's) is played instead. */
+  #leave(): void {
+    const it = this.#course?.items[this.#at];
+    this.#course = null;
+    this.#key = '';
+    this.#at = -1;
+    const src = this.table.source;
+    if (src instanceof CourseLesson || src instanceof CoursePuzzle) {
+      const l = src.lesson;
+      void this.table.play(this.host.variant ? { variant: this.host.variant as Variant } : { variant: it?.variant ?? l.variant, players: l.players, options: l.options });
+    }
+  }
+
+  /** Shows item `i`. */
+  async #show(i: number): Promise<void> {
+    const c = this.#course;
+    const it = c?.items[i];
+    if (!c || !it) return;
+    this.#at = i;
+    const lang = this.table.settings.lang;
+    if (it.kind === 'lesson') {
+      await catalogue(lang, it.variant, 'more');
+      if (this.#course !== c) return;
+      new CourseLesson(this.table, { ...it.lesson!, id: it.key }, this.#text, this.#persist, i, this).begin();
+      return;
+    }
+    const [p] = await Promise.all([puzzleOf(it), catalogue(lang, it.variant, 'more'), this.table.need('review')]);
+    if (this.#course !== c) return;
+    if (!this.pz) {
+      this.adopt(puzzleStyles);
+      this.pz = new Puzzles(this.host, this.table, this.#text);
+    }
+    this.pz.next = (key) => this.#go(key);
+    new CoursePuzzle(this.table, p, this.#text, this.#persist, i, this).begin();
+  }
+
+  /** Goes to the item `key` from a puzzle's Next (a lesson's Next asks `domino-lesson-next` itself, then calls {@link open}). */
+  #go(key: string): void {
+    const from = this.#course?.items[this.#at]?.key ?? '';
+    const detail = { lesson: from, next: key };
+    if (this.host.dispatchEvent(new CustomEvent('domino-lesson-next', { detail, bubbles: true, composed: true, cancelable: true }))) this.open(key);
+  }
+
+  /** Opens an item of the course by key (`again`: the one shown, afresh); outside a course, a lesson by id. */
+  override open(id: string, again = false): void {
+    const c = this.#course;
+    if (!c) return super.open(id, again);
+    const i = again ? this.#at : c.items.findIndex((x) => x.key === id);
+    if (i >= 0) void this.#show(i);
+    else super.open(id, again);
+  }
+
+  /** Leaves the course for a real game of the item's rules. */
+  override playReal(): void {
+    if (this.#course) {
+      this.#course = null;
+      this.#key = '';
+      this.host.course = '';
+      this.host.removeAttribute('course');
+    }
+    super.playReal();
+  }
+
+  nextOf(i: number): string | null {
+    const items = this.#course?.items ?? [];
+    if (i + 1 < items.length) return items[i + 1]!.key;
+    const done = this.#done();
+    return items.find((x, k) => k !== i && !done[x.key])?.key ?? null;
+  }
+
+  ended(i: number, stars: number): void {
+    const c = this.#course;
+    const it = c?.items[i];
+    if (!c || !it) return;
+    const done = finishItem(c.id, it.key, stars, this.#persist);
+    const all = c.items.filter((x) => done[x.key]).length;
+    if (all === c.items.length && (!this.#finished || i === c.items.length - 1)) {
+      this.#finished = true;
+      this.table.notify('domino-course-end', { course: c.id, done: all });
+    }
+  }
+
+  #send = (i: CourseIntent): void => {
+    if (i.type === 'course-list') this.#list = !this.#list;
+    else this.open(i.key);
+    this.table.changed();
+  };
+
+  /** The lesson's or puzzle's panel, and the course under it. */
+  override panel(v: TableView): unknown {
+    const p = super.panel(v);
+    const c = this.#course;
+    const src = this.table.source;
+    if (!c || p === undefined || p === nothing || !(src instanceof CourseLesson || src instanceof CoursePuzzle)) return p;
+    const done = this.#done();
+    const w = this.table.say;
+    const items = c.items.map((x, k) => ({
+      key: x.key,
+      kind: x.kind,
+      title: this.#text(x.title) ?? (x.id || x.key), // a built-in puzzle: its id ("Puzzle pt-001" with its kind)
+      stars: done[x.key] ?? 0,
+      current: k === this.#at,
+    }));
+    const all = items.filter((x) => x.stars).length;
+    const part = coursePart({ title: this.#text(c.title) ?? '', done: all, items, open: this.#list, finished: all === items.length && src.run.over }, w, this.#send);
+    return html`${p}${part}`;
+  }
+}
