@@ -173,7 +173,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       (rvP ??= import('./review-ui.js').then(
         (m) => {
           adopt(m.ReviewUI.styles);
-          return (rv = new m.ReviewUI({ requestUpdate: () => host.requestUpdate(), shown: shownGame, lesson: (r) => learning().then((x) => x.lessonOf(r)) }, table));
+          return (rv = new m.ReviewUI({ requestUpdate: () => host.requestUpdate(), shown: shownGame, lesson: (r) => learning().then((x) => x.lessonOf(r)), make: (r, k) => void import('./make.js').then((x) => x.make(host, r, k)) }, table));
         },
         (e: Error) => ((rvP = null), Promise.reject(e)),
       ))

@@ -28,6 +28,7 @@ export default {
   'ui.moveList': "Moves",
   'ui.dealt': "The deal",
   'ui.replayKeys': "Keys: ← → step, Home/End first/last, Space play/pause",
+  'ui.make': "Make a lesson or puzzle from this moment",
   'ui.undone': "Took back {n:move}.",
   'ui.refused.round-over': "The round is over: its moves can no longer be taken back.",
   'ui.refused.no-move': "There is no move of yours to take back in this round.",

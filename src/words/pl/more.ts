@@ -28,6 +28,7 @@ export default {
   'ui.moveList': "Ruchy",
   'ui.dealt': "Rozdanie",
   'ui.replayKeys': "Klawisze: ← → krok, Home/End pierwszy/ostatni, Spacja odtwórz/pauza",
+  'ui.make': "Stwórz lekcję lub zadanie z tej pozycji",
   'ui.undone': "Cofnięto: {n:move}.",
   'ui.refused.round-over': "Runda się skończyła: jej ruchów nie można już cofnąć.",
   'ui.refused.no-move': "W tej rundzie nie ma twojego ruchu do cofnięcia.",

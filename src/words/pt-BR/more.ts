@@ -28,6 +28,7 @@ export default {
   'ui.moveList': "Jogadas",
   'ui.dealt': "A distribuição",
   'ui.replayKeys': "Teclas: ← → passo, Home/End primeiro/último, Espaço reproduz/pausa",
+  'ui.make': "Criar uma lição ou um problema a partir deste momento",
   'ui.undone': "Desfeito: {n:move}.",
   'ui.refused.round-over': "A rodada acabou: suas jogadas não podem mais ser desfeitas.",
   'ui.refused.no-move': "Não há jogada sua para desfazer nesta rodada.",
