@@ -16,7 +16,7 @@ import type { TableView } from '../../table/view.js';
 import { catalogue } from '../../teach/messages.js';
 import { courseProgress, finishItem, puzzleOf, readCourse } from '../../teach/course.js';
 import type { Course } from '../../teach/course.js';
-import { Learn as Base } from './learn.js';
+import type { Learn as Base } from './learn.js';
 import { Puzzles, PuzzleSource, puzzleStyles } from './puzzle.js';
 import { course as coursePart, courseStyles } from '../parts/course.js';
 import type { CourseIntent } from '../parts/course.js';
@@ -72,180 +72,185 @@ class CoursePuzzle extends PuzzleSource {
   }
 }
 
-/** The teaching coordinator with courses (see the module comment). */
-export class Learn extends Base implements Host {
-  /** Marks this coordinator as the one with courses (./modes.ts asks). */
-  readonly courses = true;
-  #course: Course | null = null;
-  #key = ''; // the course asked for (its text or JSON)
-  #at = -1; // the item shown
-  #list = false; // the course's list open
-  #styled = false;
-  #finished = false; // every item was done when the course opened, or became so
+/**
+ * The teaching coordinator with courses (see the module comment): ./learn.ts's `Learn` extended. Made from the class
+ * given rather than imported, so that the teaching chunk stays as it is (not one byte more for a page without courses).
+ */
+export function withCourses(Learn: typeof Base): typeof Base {
+  return class extends Learn implements Host {
+    /** Marks this coordinator as the one with courses (./modes.ts asks). */
+    readonly courses = true;
+    #course: Course | null = null;
+    #key = ''; // the course asked for (its text or JSON)
+    #at = -1; // the item shown
+    #list = false; // the course's list open
+    #styled = false;
+    #finished = false; // every item was done when the course opened, or became so
 
-  get #persist(): boolean {
-    return this.host.hasAttribute('persist');
-  }
-
-  /** A text in the table's language (`@key`: the catalogue's). */
-  #text = (x: Text | null | undefined): string | null => {
-    if (x == null) return null;
-    const lang = this.table.settings.lang;
-    if (typeof x === 'string') return x.startsWith('@') ? this.table.words.cat[x.slice(1)] ?? null : x;
-    return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
-  };
-
-  #done(): Readonly<Record<string, number>> {
-    return this.#course ? courseProgress(this.#course.id, this.#persist) : {};
-  }
-
-  override async sync(): Promise<void> {
-    const input = this.host.course as unknown;
-    if (!input) {
-      if (this.#course || this.#key) this.#leave();
-      return super.sync();
+    get #persist(): boolean {
+      return this.host.hasAttribute('persist');
     }
-    let key: string;
-    try {
-      key = typeof input === 'string' ? input : JSON.stringify(input);
-    } catch {
-      key = `unreadable ${Math.random()}`;
+
+    /** A text in the table's language (`@key`: the catalogue's). */
+    #text = (x: Text | null | undefined): string | null => {
+      if (x == null) return null;
+      const lang = this.table.settings.lang;
+      if (typeof x === 'string') return x.startsWith('@') ? this.table.words.cat[x.slice(1)] ?? null : x;
+      return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
+    };
+
+    #done(): Readonly<Record<string, number>> {
+      return this.#course ? courseProgress(this.#course.id, this.#persist) : {};
     }
-    if (key === this.#key) return;
-    this.#key = key;
-    this.#course = null;
-    const lang = this.table.settings.lang;
-    let course: Course;
-    try {
-      course = await readCourse(input);
-    } catch (e) {
+
+    override async sync(): Promise<void> {
+      const input = this.host.course as unknown;
+      if (!input) {
+        if (this.#course || this.#key) this.#leave();
+        return super.sync();
+      }
+      let key: string;
+      try {
+        key = typeof input === 'string' ? input : JSON.stringify(input);
+      } catch {
+        key = `unreadable ${Math.random()}`;
+      }
+      if (key === this.#key) return;
+      this.#key = key;
+      this.#course = null;
+      const lang = this.table.settings.lang;
+      let course: Course;
+      try {
+        course = await readCourse(input);
+      } catch (e) {
+        if (this.#key !== key) return;
+        await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
+        await catalogue(this.table.settings.lang, (this.host.variant || 'partnership') as Variant, 'more');
+        if (!this.table.game) void this.table.play({ variant: (this.host.variant || 'partnership') as Variant }, { first: true });
+        this.table.report('bad-course', this.table.say.t('ui.badCourse', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
+        return;
+      }
+      // the words of every item's game (their titles in the list), and the course's own
+      await Promise.all([...new Set(course.items.map((x) => x.variant))].map((v) => catalogue(lang, v, 'more')));
       if (this.#key !== key) return;
-      await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
-      await catalogue(this.table.settings.lang, (this.host.variant || 'partnership') as Variant, 'more');
-      if (!this.table.game) void this.table.play({ variant: (this.host.variant || 'partnership') as Variant }, { first: true });
-      this.table.report('bad-course', this.table.say.t('ui.badCourse', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) }));
-      return;
+      if (!this.#styled) {
+        this.#styled = true;
+        this.adopt(courseStyles);
+      }
+      this.#course = course;
+      this.#list = false;
+      const done = this.#done();
+      this.#finished = course.items.every((x) => done[x.key]);
+      const first = course.items.findIndex((x) => !done[x.key]);
+      await this.#show(first < 0 ? 0 : first);
     }
-    // the words of every item's game (their titles in the list), and the course's own
-    await Promise.all([...new Set(course.items.map((x) => x.variant))].map((v) => catalogue(lang, v, 'more')));
-    if (this.#key !== key) return;
-    if (!this.#styled) {
-      this.#styled = true;
-      this.adopt(courseStyles);
-    }
-    this.#course = course;
-    this.#list = false;
-    const done = this.#done();
-    this.#finished = course.items.every((x) => done[x.key]);
-    const first = course.items.findIndex((x) => !done[x.key]);
-    await this.#show(first < 0 ? 0 : first);
-  }
 
-  /** The course was taken away: a game of the element's variant (else of the item's) is played instead. */
-  #leave(): void {
-    const it = this.#course?.items[this.#at];
-    this.#course = null;
-    this.#key = '';
-    this.#at = -1;
-    const src = this.table.source;
-    if (src instanceof CourseLesson || src instanceof CoursePuzzle) {
-      const l = src.lesson;
-      void this.table.play(this.host.variant ? { variant: this.host.variant as Variant } : { variant: it?.variant ?? l.variant, players: l.players, options: l.options });
-    }
-  }
-
-  /** Shows item `i`. */
-  async #show(i: number): Promise<void> {
-    const c = this.#course;
-    const it = c?.items[i];
-    if (!c || !it) return;
-    this.#at = i;
-    const lang = this.table.settings.lang;
-    if (it.kind === 'lesson') {
-      await catalogue(lang, it.variant, 'more');
-      if (this.#course !== c) return;
-      new CourseLesson(this.table, { ...it.lesson!, id: it.key }, this.#text, this.#persist, i, this).begin();
-      return;
-    }
-    const [p] = await Promise.all([puzzleOf(it), catalogue(lang, it.variant, 'more'), this.table.need('review')]);
-    if (this.#course !== c) return;
-    if (!this.pz) {
-      this.adopt(puzzleStyles);
-      this.pz = new Puzzles(this.host, this.table, this.#text);
-    }
-    this.pz.next = (key) => this.#go(key);
-    new CoursePuzzle(this.table, p, this.#text, this.#persist, i, this).begin();
-  }
-
-  /** Goes to the item `key` from a puzzle's Next (a lesson's Next asks `domino-lesson-next` itself, then calls {@link open}). */
-  #go(key: string): void {
-    const from = this.#course?.items[this.#at]?.key ?? '';
-    const detail = { lesson: from, next: key };
-    if (this.host.dispatchEvent(new CustomEvent('domino-lesson-next', { detail, bubbles: true, composed: true, cancelable: true }))) this.open(key);
-  }
-
-  /** Opens an item of the course by key (`again`: the one shown, afresh); outside a course, a lesson by id. */
-  override open(id: string, again = false): void {
-    const c = this.#course;
-    if (!c) return super.open(id, again);
-    const i = again ? this.#at : c.items.findIndex((x) => x.key === id);
-    if (i >= 0) void this.#show(i);
-    else super.open(id, again);
-  }
-
-  /** Leaves the course for a real game of the item's rules. */
-  override playReal(): void {
-    if (this.#course) {
+    /** The course was taken away: a game of the element's variant (else of the item's) is played instead. */
+    #leave(): void {
+      const it = this.#course?.items[this.#at];
       this.#course = null;
       this.#key = '';
-      this.host.course = '';
-      this.host.removeAttribute('course');
+      this.#at = -1;
+      const src = this.table.source;
+      if (src instanceof CourseLesson || src instanceof CoursePuzzle) {
+        const l = src.lesson;
+        void this.table.play(this.host.variant ? { variant: this.host.variant as Variant } : { variant: it?.variant ?? l.variant, players: l.players, options: l.options });
+      }
     }
-    super.playReal();
-  }
 
-  nextOf(i: number): string | null {
-    const items = this.#course?.items ?? [];
-    if (i + 1 < items.length) return items[i + 1]!.key;
-    const done = this.#done();
-    return items.find((x, k) => k !== i && !done[x.key])?.key ?? null;
-  }
-
-  ended(i: number, stars: number): void {
-    const c = this.#course;
-    const it = c?.items[i];
-    if (!c || !it) return;
-    const done = finishItem(c.id, it.key, stars, this.#persist);
-    const all = c.items.filter((x) => done[x.key]).length;
-    if (all === c.items.length && (!this.#finished || i === c.items.length - 1)) {
-      this.#finished = true;
-      this.table.notify('domino-course-end', { course: c.id, done: all });
+    /** Shows item `i`. */
+    async #show(i: number): Promise<void> {
+      const c = this.#course;
+      const it = c?.items[i];
+      if (!c || !it) return;
+      this.#at = i;
+      const lang = this.table.settings.lang;
+      if (it.kind === 'lesson') {
+        await catalogue(lang, it.variant, 'more');
+        if (this.#course !== c) return;
+        new CourseLesson(this.table, { ...it.lesson!, id: it.key }, this.#text, this.#persist, i, this).begin();
+        return;
+      }
+      const [p] = await Promise.all([puzzleOf(it), catalogue(lang, it.variant, 'more'), this.table.need('review')]);
+      if (this.#course !== c) return;
+      if (!this.pz) {
+        this.adopt(puzzleStyles);
+        this.pz = new Puzzles(this.host, this.table, this.#text);
+      }
+      this.pz.next = (key) => this.#go(key);
+      new CoursePuzzle(this.table, p, this.#text, this.#persist, i, this).begin();
     }
-  }
 
-  #send = (i: CourseIntent): void => {
-    if (i.type === 'course-list') this.#list = !this.#list;
-    else this.open(i.key);
-    this.table.changed();
+    /** Goes to the item `key` from a puzzle's Next (a lesson's Next asks `domino-lesson-next` itself, then calls {@link open}). */
+    #go(key: string): void {
+      const from = this.#course?.items[this.#at]?.key ?? '';
+      const detail = { lesson: from, next: key };
+      if (this.host.dispatchEvent(new CustomEvent('domino-lesson-next', { detail, bubbles: true, composed: true, cancelable: true }))) this.open(key);
+    }
+
+    /** Opens an item of the course by key (`again`: the one shown, afresh); outside a course, a lesson by id. */
+    override open(id: string, again = false): void {
+      const c = this.#course;
+      if (!c) return super.open(id, again);
+      const i = again ? this.#at : c.items.findIndex((x) => x.key === id);
+      if (i >= 0) void this.#show(i);
+      else super.open(id, again);
+    }
+
+    /** Leaves the course for a real game of the item's rules. */
+    override playReal(): void {
+      if (this.#course) {
+        this.#course = null;
+        this.#key = '';
+        this.host.course = '';
+        this.host.removeAttribute('course');
+      }
+      super.playReal();
+    }
+
+    nextOf(i: number): string | null {
+      const items = this.#course?.items ?? [];
+      if (i + 1 < items.length) return items[i + 1]!.key;
+      const done = this.#done();
+      return items.find((x, k) => k !== i && !done[x.key])?.key ?? null;
+    }
+
+    ended(i: number, stars: number): void {
+      const c = this.#course;
+      const it = c?.items[i];
+      if (!c || !it) return;
+      const done = finishItem(c.id, it.key, stars, this.#persist);
+      const all = c.items.filter((x) => done[x.key]).length;
+      if (all === c.items.length && (!this.#finished || i === c.items.length - 1)) {
+        this.#finished = true;
+        this.table.notify('domino-course-end', { course: c.id, done: all });
+      }
+    }
+
+    #send = (i: CourseIntent): void => {
+      if (i.type === 'course-list') this.#list = !this.#list;
+      else this.open(i.key);
+      this.table.changed();
+    };
+
+    /** The lesson's or puzzle's panel, and the course under it. */
+    override panel(v: TableView): unknown {
+      const p = super.panel(v);
+      const c = this.#course;
+      const src = this.table.source;
+      if (!c || p === undefined || p === nothing || !(src instanceof CourseLesson || src instanceof CoursePuzzle)) return p;
+      const done = this.#done();
+      const w = this.table.say;
+      const items = c.items.map((x, k) => ({
+        key: x.key,
+        kind: x.kind,
+        title: this.#text(x.title) ?? (x.id || x.key), // a built-in puzzle: its id ("Puzzle pt-001" with its kind)
+        stars: done[x.key] ?? 0,
+        current: k === this.#at,
+      }));
+      const all = items.filter((x) => x.stars).length;
+      const part = coursePart({ title: this.#text(c.title) ?? '', done: all, items, open: this.#list, finished: all === items.length && src.run.over }, w, this.#send);
+      return html`${p}${part}`;
+    }
   };
-
-  /** The lesson's or puzzle's panel, and the course under it. */
-  override panel(v: TableView): unknown {
-    const p = super.panel(v);
-    const c = this.#course;
-    const src = this.table.source;
-    if (!c || p === undefined || p === nothing || !(src instanceof CourseLesson || src instanceof CoursePuzzle)) return p;
-    const done = this.#done();
-    const w = this.table.say;
-    const items = c.items.map((x, k) => ({
-      key: x.key,
-      kind: x.kind,
-      title: this.#text(x.title) ?? (x.id || x.key), // a built-in puzzle: its id ("Puzzle pt-001" with its kind)
-      stars: done[x.key] ?? 0,
-      current: k === this.#at,
-    }));
-    const all = items.filter((x) => x.stars).length;
-    const part = coursePart({ title: this.#text(c.title) ?? '', done: all, items, open: this.#list, finished: all === items.length && src.run.over }, w, this.#send);
-    return html`${p}${part}`;
-  }
 }
