@@ -9,11 +9,9 @@ import type { Variant } from '../engine/game.js';
 import { withVariant } from '../engine/load.js';
 import type { Lesson, Text } from './lesson.js';
 import { LESSONS } from './catalog.js';
-import { builtIn } from './builtin.js';
 import { parseLesson } from './lesson-json.js';
-import { parsePuzzle } from './puzzle.js';
 import type { Puzzle } from './puzzle.js';
-import { builtInPuzzle, puzzleList } from './puzzles.js';
+import { puzzleList } from './puzzle-list.js';
 import { decodeContent, isContentLink } from './link.js';
 
 /** The format name of a course. */
@@ -28,8 +26,9 @@ export interface CourseItem {
   id: string;
   variant: Variant;
   title: Text | null; // null: a built-in puzzle (its title is "Puzzle <id>")
-  lesson?: Lesson;
-  puzzle?: Puzzle;
+  lesson?: Lesson; // a built-in one once read (lessonOf)
+  puzzle?: Puzzle; // one given in JSON, read
+  raw?: object; // a puzzle given in JSON, as given (the table opens it as its `puzzle`)
 }
 
 /** A course, read. */
@@ -80,8 +79,9 @@ async function objectOf(input: unknown, kind: string): Promise<Record<string, un
  * Reads a course (an object, JSON text or a `dl1.` link): every item is checked now — a built-in lesson or puzzle id
  * must exist, a lesson or puzzle in JSON must read (the lesson and puzzle readers' own checks) — and a course with
  * any item at fault is refused whole: throws {@link CourseError} naming the item ("item 2 (puzzle "x"): …").
+ * `parsePuzzle`: the puzzles' reader (./puzzle.ts), given by the puzzles' chunk that loads this one.
  */
-export async function readCourse(input: unknown): Promise<Course> {
+export async function readCourse(input: unknown, parsePuzzle: (x: unknown) => Puzzle): Promise<Course> {
   const x = await objectOf(input, 'course');
   if (x.format !== undefined && x.format !== COURSE_FORMAT) bad(`its format is "${String(x.format)}", not "${COURSE_FORMAT}"`);
   if (!isText(x.title)) bad('it needs a title (text, or one text per language)');
@@ -98,7 +98,7 @@ export async function readCourse(input: unknown): Promise<Course> {
     if (!kind || typeof raw !== 'object' || Array.isArray(raw)) bad(`${name} must be { "lesson": … } or { "puzzle": … }`);
     let item: Omit<CourseItem, 'key'>;
     try {
-      item = await readItem(kind!, v, puzzles);
+      item = await readItem(kind!, v, puzzles, parsePuzzle);
     } catch (e) {
       return bad(`${name}: ${(e instanceof Error ? e.message : String(e)).replace(/\.$/, '')}`);
     }
@@ -112,13 +112,12 @@ export async function readCourse(input: unknown): Promise<Course> {
   return course;
 }
 
-async function readItem(kind: 'lesson' | 'puzzle', v: unknown, puzzles: { id: string; variant: Variant }[]): Promise<Omit<CourseItem, 'key'>> {
+async function readItem(kind: 'lesson' | 'puzzle', v: unknown, puzzles: { id: string; variant: Variant }[], parsePuzzle: (x: unknown) => Puzzle): Promise<Omit<CourseItem, 'key'>> {
   if (typeof v === 'string' && !isContentLink(v) && !v.trim().startsWith('{')) {
     const id = v.trim();
     if (kind === 'lesson') {
       const info = LESSONS.find((l) => l.id === id) ?? bad(`there is no built-in lesson of this id (docs/lessons.md lists them)`);
-      const lesson = (await builtIn(info.variant)).find((l) => l.id === id)!;
-      return { kind, id, variant: info.variant, title: lesson.title, lesson };
+      return { kind, id, variant: info.variant, title: `@${id}.title` }; // read when it opens (lessonOf)
     }
     const info = puzzles.find((p) => p.id === id) ?? bad(`there is no built-in puzzle of this id (DominoTable.puzzles lists them)`);
     return { kind, id, variant: info.variant, title: null };
@@ -129,12 +128,12 @@ async function readItem(kind: 'lesson' | 'puzzle', v: unknown, puzzles: { id: st
     return { kind, id: typeof o.id === 'string' ? o.id : '', variant: lesson.variant, title: lesson.title, lesson };
   }
   const puzzle = await withVariant(() => parsePuzzle(o));
-  return { kind, id: typeof o.id === 'string' ? o.id : '', variant: puzzle.variant, title: (o.title as Text | undefined) ?? null, puzzle };
+  return { kind, id: typeof o.id === 'string' ? o.id : '', variant: puzzle.variant, title: (o.title as Text | undefined) ?? null, puzzle, raw: o };
 }
 
-/** The puzzle of a puzzle item (a built-in one is read now). */
-export async function puzzleOf(item: CourseItem): Promise<Puzzle> {
-  return item.puzzle ?? (item.puzzle = (await builtInPuzzle(item.id))!);
+/** The lesson of a lesson item (a built-in one is read now, by `builtIn`: the teaching chunk's, given). */
+export async function lessonOf(item: CourseItem, builtIn: (v: Variant) => Promise<Lesson[]>): Promise<Lesson> {
+  return item.lesson ?? (item.lesson = (await builtIn(item.variant)).find((l) => l.id === item.id)!);
 }
 
 // ---- progress: per course id, the stars of each item finished (a puzzle: 3 solved at the first try, 2 later, 1 after a hint)

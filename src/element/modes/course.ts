@@ -8,18 +8,40 @@
  * in localStorage), and when every item is done the course says so and fires `domino-course-end`.
  */
 import { html, nothing } from 'lit';
+import type { CSSResult } from 'lit';
+import type { ModesHost } from '../props.js';
 import type { Variant } from '../../engine/game.js';
 import type { Lesson, Text } from '../../teach/lesson.js';
+import type { Puzzle } from '../../teach/puzzle.js';
 import { LessonSource } from '../../table/sources/lesson.js';
 import type { Table } from '../../table/table.js';
 import type { TableView } from '../../table/view.js';
-import { catalogue } from '../../teach/messages.js';
-import { courseProgress, finishItem, puzzleOf, readCourse } from '../../teach/course.js';
+import { courseProgress, finishItem, lessonOf, readCourse } from '../../teach/course.js';
 import type { Course } from '../../teach/course.js';
-import type { Learn as Base } from './learn.js';
-import { Puzzles, PuzzleSource, puzzleStyles } from './puzzle.js';
 import { course as coursePart, courseStyles } from '../parts/course.js';
 import type { CourseIntent } from '../parts/course.js';
+
+/**
+ * What this takes of ./learn.ts's `Learn` (its shape, not an import: that module loads this one, `teaching.courses`).
+ */
+interface LearnLike {
+  readonly host: ModesHost;
+  readonly table: Table;
+  readonly adopt: (sheet: CSSResult) => void;
+  view: 'lesson' | 'replay' | null;
+  sync(): Promise<void>;
+  open(id: string, again?: boolean): void;
+  playReal(): void;
+  panel(v: TableView): unknown;
+}
+type LearnClass = new (host: ModesHost, table: Table, adopt: (sheet: CSSResult) => void) => LearnLike;
+
+/** What this takes of ./learn.ts's `teaching`: the built-in lessons and the teaching words (that chunk's, not imported). */
+interface Teaching {
+  builtIn(v: Variant): Promise<Lesson[]>;
+  parsePuzzle(x: unknown): Puzzle; // the puzzles' reader (./puzzle.ts, which loads this chunk)
+  catalogue(lang: string, v: Variant, ...extras: 'more'[]): Promise<unknown>;
+}
 
 /** What the course's item sources ask of the course. */
 interface Host {
@@ -55,28 +77,20 @@ class CourseLesson extends LessonSource {
   }
 }
 
-/** A puzzle of a course: Next puzzle goes to the course's next item. */
-class CoursePuzzle extends PuzzleSource {
-  readonly at: number;
-  readonly course: Host;
-  constructor(table: Table, puzzle: PuzzleSource['puzzle'], text: (x: Text | undefined) => string | null, persist: boolean, at: number, course: Host) {
-    super(table, puzzle, course.nextOf(at), text, persist);
-    this.at = at;
-    this.course = course;
-  }
-
-  protected override end(): void {
-    const r = this.run;
-    this.course.ended(this.at, r.solved ? (r.firstTry ? 3 : r.hints ? 1 : 2) : 0);
-    super.end();
-  }
+/** What a course changes on the puzzle source ./puzzle.ts made (PuzzleSource: its own chunk, not imported here). */
+interface PuzzleShown {
+  puzzle?: unknown;
+  nextId: string | null;
+  run: { solved: boolean; firstTry: boolean | null; hints: number };
+  end(): void;
+  go?: (key: string) => void; // Next puzzle (./puzzle.ts asks)
 }
 
 /**
  * The teaching coordinator with courses (see the module comment): ./learn.ts's `Learn` extended. Made from the class
  * given rather than imported, so that the teaching chunk stays as it is (not one byte more for a page without courses).
  */
-export function withCourses(Learn: typeof Base): typeof Base {
+export function withCourses(Learn: LearnClass, { builtIn, catalogue, parsePuzzle }: Teaching): LearnClass {
   return class extends Learn implements Host {
     /** Marks this coordinator as the one with courses (./modes.ts asks). */
     readonly courses = true;
@@ -86,6 +100,8 @@ export function withCourses(Learn: typeof Base): typeof Base {
     #list = false; // the course's list open
     #styled = false;
     #finished = false; // every item was done when the course opened, or became so
+    #mine = new WeakSet<object>(); // the sources showing this course's items
+    #flip = false; // a puzzle asked again is asked in other words (a space), so that it opens afresh
 
     get #persist(): boolean {
       return this.host.hasAttribute('persist');
@@ -121,7 +137,7 @@ export function withCourses(Learn: typeof Base): typeof Base {
       const lang = this.table.settings.lang;
       let course: Course;
       try {
-        course = await readCourse(input);
+        course = await readCourse(input, parsePuzzle);
       } catch (e) {
         if (this.#key !== key) return;
         await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
@@ -146,15 +162,18 @@ export function withCourses(Learn: typeof Base): typeof Base {
     }
 
     /** The course was taken away: a game of the element's variant (else of the item's) is played instead. */
-    #leave(): void {
-      const it = this.#course?.items[this.#at];
+    async #leave(): Promise<void> {
       this.#course = null;
       this.#key = '';
       this.#at = -1;
-      const src = this.table.source;
-      if (src instanceof CourseLesson || src instanceof CoursePuzzle) {
+      const src = this.table.source as LessonSource | null;
+      if (this.host.puzzle) {
+        this.host.puzzle = ''; // the puzzle it showed (./learn.ts leaves it for a game)
+        await super.sync();
+      }
+      if (src && this.table.source === src && this.#mine.has(src)) {
         const l = src.lesson;
-        void this.table.play(this.host.variant ? { variant: this.host.variant as Variant } : { variant: it?.variant ?? l.variant, players: l.players, options: l.options });
+        void this.table.play(this.host.variant ? { variant: this.host.variant as Variant } : { variant: l.variant, players: l.players, options: l.options });
       }
     }
 
@@ -168,17 +187,34 @@ export function withCourses(Learn: typeof Base): typeof Base {
       if (it.kind === 'lesson') {
         await catalogue(lang, it.variant, 'more');
         if (this.#course !== c) return;
-        new CourseLesson(this.table, { ...it.lesson!, id: it.key }, this.#text, this.#persist, i, this).begin();
+        const lesson = await lessonOf(it, builtIn);
+        if (this.#course !== c) return;
+        if (this.host.puzzle) this.host.puzzle = ''; // (a puzzle item before it)
+        const src = new CourseLesson(this.table, { ...lesson, id: it.key }, this.#text, this.#persist, i, this);
+        this.#mine.add(src);
+        src.begin();
         return;
       }
-      const [p] = await Promise.all([puzzleOf(it), catalogue(lang, it.variant, 'more'), this.table.need('review')]);
+      // A puzzle opens as any puzzle does (./learn.ts, ./puzzle.ts: its panel, its rating), from the `puzzle` property;
+      // then its Next and its end are the course's.
+      await catalogue(lang, it.variant, 'more');
       if (this.#course !== c) return;
-      if (!this.pz) {
-        this.adopt(puzzleStyles);
-        this.pz = new Puzzles(this.host, this.table, this.#text);
-      }
-      this.pz.next = (key) => this.#go(key);
-      new CoursePuzzle(this.table, p, this.#text, this.#persist, i, this).begin();
+      const ask = it.raw ? JSON.stringify(it.raw) : it.id;
+      this.#flip = !this.#flip;
+      this.host.puzzle = this.#flip ? ask : ` ${ask}`;
+      await super.sync();
+      const src = this.table.source as unknown as PuzzleShown | null;
+      if (this.#course !== c || !src?.puzzle || this.#mine.has(src)) return;
+      this.#mine.add(src);
+      src.nextId = this.nextOf(i);
+      const end = src.end;
+      src.end = () => {
+        const r = src.run;
+        this.ended(i, r.solved ? (r.firstTry ? 3 : r.hints ? 1 : 2) : 0);
+        end.call(src);
+      };
+      src.go = (key) => this.#go(key);
+      this.table.changed();
     }
 
     /** Goes to the item `key` from a puzzle's Next (a lesson's Next asks `domino-lesson-next` itself, then calls {@link open}). */
@@ -238,7 +274,7 @@ export function withCourses(Learn: typeof Base): typeof Base {
       const p = super.panel(v);
       const c = this.#course;
       const src = this.table.source;
-      if (!c || p === undefined || p === nothing || !(src instanceof CourseLesson || src instanceof CoursePuzzle)) return p;
+      if (!c || p === undefined || p === nothing || !src || !this.#mine.has(src)) return p;
       const done = this.#done();
       const w = this.table.say;
       const items = c.items.map((x, k) => ({
@@ -249,7 +285,7 @@ export function withCourses(Learn: typeof Base): typeof Base {
         current: k === this.#at,
       }));
       const all = items.filter((x) => x.stars).length;
-      const part = coursePart({ title: this.#text(c.title) ?? '', done: all, items, open: this.#list, finished: all === items.length && src.run.over }, w, this.#send);
+      const part = coursePart({ title: this.#text(c.title) ?? '', done: all, items, open: this.#list, finished: all === items.length && (src as LessonSource).run.over }, w, this.#send);
       return html`${p}${part}`;
     }
   };

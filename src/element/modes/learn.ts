@@ -35,8 +35,12 @@ import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
 
-/** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
-export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
+/**
+ * What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own; and the
+ * puzzles' chunk, through which courses load (./puzzle.ts `courses`: their chunk shares this one's code, and a lesson
+ * page downloads hardly a byte more).
+ */
+export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js'), puzzles: () => import('./puzzle.js') };
 
 /** The teaching coordinator of one element (see the module comment). */
 export class Learn {
@@ -47,8 +51,7 @@ export class Learn {
   #rp: Replays | null = null; // records and replay (./review.ts), once loaded (before any replay shows)
   #moreLoading: Promise<typeof import('./learn-extras.js')> | null = null;
   #endShown: unknown = null; // the lesson run whose end card was last brought into view
-  /** Puzzles (./puzzle.ts), once one is asked for (a course's puzzles too: ./course.ts). @internal */
-  pz: import('./puzzle.js').Puzzles | null = null;
+  #pz: import('./puzzle.js').Puzzles | null = null; // puzzles (./puzzle.ts), once one is asked for
 
   constructor(
     readonly host: ModesHost,
@@ -193,8 +196,8 @@ export class Learn {
   async #openPuzzle(input: unknown, key: string): Promise<void> {
     this.#loaded = key;
     const mod = await import('./puzzle.js');
-    if (!this.pz) this.adopt(mod.puzzleStyles);
-    const pz = (this.pz ??= new mod.Puzzles(this.host, this.table, (x) => this.#text(x)));
+    if (!this.#pz) this.adopt(mod.puzzleStyles);
+    const pz = (this.#pz ??= new mod.Puzzles(this.host, this.table, (x) => this.#text(x)));
     this.#knows = false;
     if (!(await pz.open(input, () => this.#loaded === key))) this.#fallback();
   }
@@ -348,8 +351,8 @@ export class Learn {
     const l = this.#lesson;
     if (!l) return undefined;
     const g = l.run.game;
-    if (l.run.over) return this.#t(this.pz?.mine(l) ? 'pz.done' : 'ui.done'); // "Puzzle solved", "Lesson complete"
-    if (this.pz?.mine(l) && l.run.retry) return this.#t('pz.answered');
+    if (l.run.over) return this.#t(this.#pz?.mine(l) ? 'pz.done' : 'ui.done'); // "Puzzle solved", "Lesson complete"
+    if (this.#pz?.mine(l) && l.run.retry) return this.#t('pz.answered');
     if (l.run.waiting) return g.phase === 'playing' ? undefined : this.#t(l.run.current?.goal.do === 'next-round' ? 'ui.press-deal' : 'turn.you');
     return g.turn === null ? '' : this.#t('thinking', { who: g.turn });
   }
@@ -428,9 +431,9 @@ export class Learn {
     if (!l && !r && !teaching && !open) return undefined;
     const w = this.#say(...(r ? (['more'] as Extra[]) : []));
     if (!w) return nothing;
-    if (l && this.pz?.mine(l)) {
+    if (l && this.#pz?.mine(l)) {
       this.#endCard(l.run);
-      return this.pz.panel(l, w, this.#tools(w, g), this.#extras(g, l.run.history, false), this.#send);
+      return this.#pz.panel(l, w, this.#tools(w, g), this.#extras(g, l.run.history, false), this.#send);
     }
     if (l) return this.#lessonPanel(l, w, g);
     if (r && this.#rp) return this.#rp.panel(v, w, this.#tools(w, g), this.#extras(g, [], false), this.#send);

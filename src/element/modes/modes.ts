@@ -108,7 +108,10 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
   };
   const learning = (): Promise<LearnModule.Learn> => {
     if (host.course && learn && !('courses' in learn)) learnP = null; // a course asked for after a lesson: the coordinator with courses takes over
-    return (learnP ??= (host.course ? Promise.all([import('./learn.js'), import('./course.js')]).then(([l, c]) => ({ Learn: c.withCourses(l.Learn) })) : import('./learn.js')).then(
+    return (learnP ??= (host.course ? import('./learn.js').then(async (l) => {
+          const p = await l.teaching.puzzles();
+          return { Learn: (await p.courses()).withCourses(l.Learn, { ...l.teaching, parsePuzzle: p.parsePuzzle }) as typeof l.Learn };
+        }) : import('./learn.js')).then(
       (m) => {
         host.requestUpdate();
         return (learn = learn && ('courses' in learn || !host.course) ? learn : new m.Learn(host, table, adopt));

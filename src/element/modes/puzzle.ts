@@ -21,6 +21,10 @@ import { catalogue } from '../../teach/messages.js';
 import type { ModesHost } from '../props.js';
 
 export { PuzzleSource };
+
+/** Courses (./course.ts), loaded from here: their chunk then shares the teaching chunk's code (./learn.ts `teaching.puzzles`). */
+export const courses = () => import('./course.js');
+export { parsePuzzle };
 export { puzzleStyles } from '../parts/puzzle.js';
 export type { PuzzleIntent };
 
@@ -30,8 +34,6 @@ export type { PuzzleIntent };
  */
 export class Puzzles {
   #daily = false; // the puzzle shown is the puzzle of the day
-  /** Set by a course (./course.ts): where Next puzzle goes (the course's next item) instead of the `puzzle` attribute. */
-  next: ((key: string) => void) | null = null;
 
   constructor(
     readonly host: ModesHost,
@@ -71,7 +73,8 @@ export class Puzzles {
     if (!(src instanceof PuzzleSource)) return;
     if (i.type === 'puzzle-again') return src.again();
     src.leave();
-    if (this.next) return this.next(i.puzzle);
+    const course = (src as { go?: (key: string) => void }).go; // a course's puzzle (./course.ts): Next goes to the course's next item
+    if (course) return course(i.puzzle);
     this.host.puzzle = i.puzzle;
     this.host.setAttribute('puzzle', i.puzzle);
   };

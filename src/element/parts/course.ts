@@ -7,7 +7,10 @@
 import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Say } from '../../words/words.js';
-import { stars } from './learn.js';
+
+/** Stars won (1–3) as a picture with its words (the lesson panels' look; here, not imported, to keep their chunk as it is). */
+const stars = (n: number, label: string): TemplateResult =>
+  html`<span class="stars" role="img" aria-label=${label}>${[1, 2, 3].map((k) => html`<span class=${k <= n ? '' : 'off'} aria-hidden="true">★</span>`)}</span>`;
 
 /** What the course part shows. */
 export interface CoursePanel {
