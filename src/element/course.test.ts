@@ -8,6 +8,8 @@ import { mount, until } from '../testing/harness.js';
 import { button, host } from '../testing/lessons.js';
 import type { DominoTable } from './domino-table.js';
 import { encodeContent } from '../teach/link.js';
+import { builtInPuzzle } from '../teach/puzzles.js';
+import { moveText } from '../teach/lesson-json.js';
 
 const q = (el: DominoTable, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const text = (el: DominoTable, sel: string) => q(el, sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -93,6 +95,20 @@ describe('courses', () => {
     await until(() => !!q(el, '.c-list'), 3000, 'the list');
     [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.c-list button')][0]!.click();
     await until(() => title(el) === 'Double six starts', 10000, 'the item chosen');
+  });
+
+  it('a puzzle in JSON, then a lesson: solved by the hint, Next goes on; removing the course leaves it for a game', async () => {
+    const p = (await builtInPuzzle('dr-002'))!;
+    const puzzle = { id: 'mine', title: 'My puzzle', variant: 'draw', players: p.lesson.players, learner: p.lesson.learner, theme: 'block', position: { deals: p.lesson.deals, moves: p.lesson.moves.map(moveText).join(' ') }, answer: moveText(p.options[0]!.action) };
+    const { el, events } = mount(await host(), { course: JSON.stringify({ id: 'json', title: 'Mixed', items: [{ puzzle }, { lesson: 'd-start' }] }), speed: '0' });
+    await until(() => text(el, '.puzzle .l-head h2') === 'Puzzle mine' && !!q(el, '.course'), 15000, 'the JSON puzzle');
+    await solve(el);
+    await until(() => text(el, '.course .c-count') === '1 of 2 done', 3000, 'the puzzle done');
+    button(el, 'Next puzzle')!.click();
+    await until(() => title(el) === 'Who starts: the highest double', 15000, 'the lesson after it');
+    el.removeAttribute('course');
+    await until(() => !q(el, '.course') && !q(el, '.learn.lesson') && el.state?.phase === 'playing', 10000, 'a game');
+    expect(events.some((e) => e.type === 'domino-error')).to.equal(false);
   });
 
   it('a bad course is a domino-error bad-course in the table’s language naming the item, and a game is played', async () => {

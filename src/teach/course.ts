@@ -6,7 +6,7 @@
  * course code (src/element/modes/course.ts) shows it; both are one lazy chunk a page loads only when `course` is set.
  */
 import type { Variant } from '../engine/game.js';
-import { withVariant } from '../engine/load.js';
+import { loadVariant, withVariant } from '../engine/load.js';
 import type { Lesson, Text } from './lesson.js';
 import { LESSONS } from './catalog.js';
 import { parseLesson } from './lesson-json.js';
@@ -133,7 +133,9 @@ async function readItem(kind: 'lesson' | 'puzzle', v: unknown, puzzles: { id: st
 
 /** The lesson of a lesson item (a built-in one is read now, by `builtIn`: the teaching chunk's, given). */
 export async function lessonOf(item: CourseItem, builtIn: (v: Variant) => Promise<Lesson[]>): Promise<Lesson> {
-  return item.lesson ?? (item.lesson = (await builtIn(item.variant)).find((l) => l.id === item.id)!);
+  if (item.lesson) return item.lesson;
+  await loadVariant(item.variant); // its rules: the position replays through the engine
+  return (item.lesson = (await builtIn(item.variant)).find((l) => l.id === item.id)!);
 }
 
 // ---- progress: per course id, the stars of each item finished (a puzzle: 3 solved at the first try, 2 later, 1 after a hint)

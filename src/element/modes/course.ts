@@ -264,8 +264,11 @@ export function withCourses(Learn: LearnClass, { builtIn, catalogue, parsePuzzle
     }
 
     #send = (i: CourseIntent): void => {
-      if (i.type === 'course-list') this.#list = !this.#list;
-      else this.open(i.key);
+      if (i.type === 'course-list') {
+        this.#list = !this.#list;
+        // the list opens in the panel's scroll box, under the lesson: brought into view
+        if (this.#list) void this.host.updateComplete.then(() => this.host.renderRoot.querySelector('.c-list')?.scrollIntoView({ block: 'nearest' }));
+      } else this.open(i.key);
       this.table.changed();
     };
 
