@@ -35,7 +35,7 @@ export function course(p: CoursePanel, w: Say, send: (i: CourseIntent) => void):
     ${p.open
       ? html`<ol class="l-list c-list" id="c-list" aria-label=${p.title}>
           ${p.items.map(
-            (x) => html`<li><button aria-current=${x.current ? 'true' : 'false'} @click=${() => send({ type: 'course-open', key: x.key })}><span class="c-item"><span class="c-kind">${t(`courseItem.${x.kind}`)}</span> ${x.title}</span>${x.stars ? stars(x.stars, t('stars', { n: x.stars })) : html`<span class="c-todo" aria-hidden="true">○</span>`}</button></li>`,
+            (x) => html`<li><button aria-current=${x.current ? 'true' : 'false'} @click=${() => send({ type: 'course-open', key: x.key })}><span class="c-item"><span class="c-kind">${t(`courseItem.${x.kind}`)}</span> ${x.title}</span>${x.stars ? stars(x.stars, t('stars', { n: x.stars })) : html`<span class="c-todo" role="img" aria-label=${t('courseTodo')}>○</span>`}</button></li>`,
           )}
         </ol>`
       : nothing}

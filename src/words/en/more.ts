@@ -40,6 +40,7 @@ export default {
   'ui.courseProgress': "{done} of {all} done",
   'ui.courseItem.lesson': "Lesson",
   'ui.courseItem.puzzle': "Puzzle",
+  'ui.courseTodo': "not done yet",
   'ui.courseDone': "You finished the course “{title}”!",
   'ui.knowsHelp': "Numbers each player has shown they lack, by passing or drawing.",
   'ui.lacks': "no {ends}",

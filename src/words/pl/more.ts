@@ -40,6 +40,7 @@ export default {
   'ui.courseProgress': "Ukończone: {done} z {all}",
   'ui.courseItem.lesson': "Lekcja",
   'ui.courseItem.puzzle': "Zadanie",
+  'ui.courseTodo': "do zrobienia",
   'ui.courseDone': "Kurs „{title}” ukończony!",
   'ui.knowsHelp': "Liczby, których gracz — jak pokazał, pasując lub dobierając — nie ma.",
   'ui.lacks': "nie ma {ends}",

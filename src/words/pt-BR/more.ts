@@ -40,6 +40,7 @@ export default {
   'ui.courseProgress': "{done} de {all} feitos",
   'ui.courseItem.lesson': "Lição",
   'ui.courseItem.puzzle': "Problema",
+  'ui.courseTodo': "a fazer",
   'ui.courseDone': "Você terminou o curso “{title}”!",
   'ui.knowsHelp': "Números que cada jogador mostrou não ter, ao passar ou comprar.",
   'ui.lacks': "sem {ends}",
