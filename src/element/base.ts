@@ -29,6 +29,8 @@ export class DominoTableBase extends LitElement {
     step: { type: Number },
     lesson: {},
     puzzle: {},
+    course: {},
+    studio: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
     sound: { type: Boolean, reflect: true },
@@ -95,6 +97,10 @@ export class DominoTableBase extends LitElement {
   declare lesson: string;
   /** A puzzle: a built-in id (see `DominoTable.puzzles`), `daily` (the puzzle of the day: chosen from the date, the same for everyone; of `variant` when set), or a puzzle as JSON (docs/puzzles.md). Find the best move: every move within the tolerance is accepted, a wrong one is answered by its reply and its reason, and it can be tried again; `domino-puzzle-end` says how it went, `persist` keeps the puzzle rating and streak. @default '' */
   declare puzzle: string;
+  /** A course: lessons and puzzles in order with a title (docs/lessons.md "Courses"), as JSON, a course object or a `dl1.…` link. It opens at its first unfinished item; the lesson list shows the course with its progress (kept per course id, with `persist` in localStorage), and Next lesson or Next puzzle goes to its next item. When set it is shown instead of `lesson` and `puzzle`; a course that cannot be read is reported (`domino-error` `bad-course`, naming the item at fault) and a game is played. @default '' */
+  declare course: string;
+  /** The studio page's URL, where "Make a lesson or puzzle from this moment" (replay, the move review) opens the position (`<studio>#record=dt1…&step=N`; `domino-make` fires first). Default: the package's `dist/studio/` beside the element's code. @default '' */
+  declare studio: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
   declare speed: number;
   /** Show every hand face up. @default false */

@@ -11,6 +11,8 @@
  * |---|---|---|---|
  * | variant, record, names, server, room | `""` | text | `""` |
  * | lesson, puzzle | `""` | text (an id or JSON; a puzzle also `daily`), or a lesson or puzzle object | `""` |
+ * | course | `""` | text (JSON or a `dl1.` link), or a course object | `""` |
+ * | studio | `""` | text (a URL) | `""` |
  * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed (the first game: the default) |
  * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed (the first game: random) |
  * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed (the first game: none) |
@@ -40,7 +42,7 @@ export interface Problem {
   params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
-const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', puzzle: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', puzzle: '', course: '', studio: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
 const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard', 'auto'], mode: ['play', 'teach', 'replay', 'class'], fit: ['viewport'] };
 
 /**
@@ -75,7 +77,7 @@ export function normalizeProp(name: string, raw: unknown): [unknown, Problem?] {
   else if (name === 'openHands' || name === 'sound') v = !!raw;
   else if (name === 'volume') v = n >= 0 && n <= 1 ? n : null;
   else if (name === 'persist') v = raw === true ? '' : text?.trim();
-  else if ((name === 'lesson' || name === 'puzzle') && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson or puzzle object (docs/lessons.md, docs/puzzles.md): the teaching code checks it
+  else if ((name === 'lesson' || name === 'puzzle' || name === 'course') && typeof raw === 'object' && !Array.isArray(raw)) v = raw; // a lesson or puzzle object (docs/lessons.md, docs/puzzles.md): the teaching code checks it
   // A config attribute at fault starts nothing until it is fixed: the game in play goes on.
   if (v != null) return [v];
   const params = { name, value: show(raw), used: show(dflt) };
@@ -97,6 +99,8 @@ export interface Props {
   step: number | undefined;
   lesson: string;
   puzzle: string;
+  course: string;
+  studio: string;
   speed: number;
   openHands: boolean;
   sound: boolean;

@@ -28,7 +28,7 @@ export { StudioLoadError };
 import { setup } from './parts/setup.js';
 import { steps } from './parts/steps.js';
 import { puzzle, puzzleStyles } from './parts/puzzle.js';
-import { course } from './parts/course.js';
+import { course, courseStyles } from './parts/course.js';
 import { preview } from './parts/preview.js';
 import { publish } from './parts/publish.js';
 
@@ -110,6 +110,7 @@ export class DominoStudio extends LitElement {
     @media (prefers-reduced-motion: no-preference) { button { transition: border-color 0.15s, background 0.15s; } }
   `,
     puzzleStyles,
+    courseStyles,
   ];
 
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */

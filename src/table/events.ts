@@ -114,6 +114,12 @@ export interface DominoPuzzleEndDetail {
   streak: number; // puzzles solved at the first try in a row
 }
 
+/** Detail of `domino-course-end`: every item of a course is done. */
+export interface DominoCourseEndDetail {
+  course: string; // the course's id
+  done: number; // the items done (all of them)
+}
+
 /** Detail of `domino-level`: under `level="auto"`, the computers' strength after a hand (src/ai/strength.ts). */
 export interface DominoLevelDetail {
   level: 'auto';
@@ -135,6 +141,7 @@ export interface TableEvents {
   'domino-step': DominoStepDetail;
   'domino-lesson-end': DominoLessonEndDetail;
   'domino-puzzle-end': DominoPuzzleEndDetail;
+  'domino-course-end': DominoCourseEndDetail;
   'domino-error': DominoErrorDetail;
   'domino-connection': DominoConnectionDetail;
   'domino-fair-deal': DominoFairDealDetail;

@@ -35,8 +35,12 @@ import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
 
-/** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
-export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
+/**
+ * What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own; and the
+ * puzzles' chunk, through which courses load (./puzzle.ts `courses`: their chunk shares this one's code, and a lesson
+ * page downloads hardly a byte more).
+ */
+export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js'), puzzles: () => import('./puzzle.js') };
 
 /** The teaching coordinator of one element (see the module comment). */
 export class Learn {

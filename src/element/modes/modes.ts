@@ -106,17 +106,22 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
     if (src?.kind === 'replay' && src.record && src.states && src.actions) return { record: src.record, states: src.states, actions: src.actions };
     return { record: table.log.toRecord(), states: table.log.states, actions: table.log.actions };
   };
-  const learning = (): Promise<LearnModule.Learn> =>
-    (learnP ??= import('./learn.js').then(
+  const learning = (): Promise<LearnModule.Learn> => {
+    if (host.course && learn && !('courses' in learn)) learnP = null; // a course asked for after a lesson: the coordinator with courses takes over
+    return (learnP ??= (host.course ? import('./learn.js').then(async (l) => {
+          const p = await l.teaching.puzzles();
+          return { Learn: (await p.courses()).withCourses(l.Learn, { ...l.teaching, parsePuzzle: p.parsePuzzle }) as typeof l.Learn };
+        }) : import('./learn.js')).then(
       (m) => {
         host.requestUpdate();
-        return (learn ??= new m.Learn(host, table, adopt));
+        return (learn = learn && ('courses' in learn || !host.course) ? learn : new m.Learn(host, table, adopt));
       },
       (e) => {
         learnP = null; // a failed load is tried again next time
         throw e;
       },
     ));
+  };
   // "Back to the game": the replay at its last step (the count) is taken over by play again (./review.ts takeOver).
   const back = () => {
     const r = table.source as unknown as { kind: string; total: number; pause(): void; go(k: number): void };
@@ -171,7 +176,7 @@ export function loadModes(host: ModesHost, table: Table, adopt: (sheet: CSSResul
       (rvP ??= import('./review-ui.js').then(
         (m) => {
           adopt(m.ReviewUI.styles);
-          return (rv = new m.ReviewUI({ requestUpdate: () => host.requestUpdate(), shown: shownGame, lesson: (r) => learning().then((x) => x.lessonOf(r)) }, table));
+          return (rv = new m.ReviewUI({ requestUpdate: () => host.requestUpdate(), shown: shownGame, lesson: (r) => learning().then((x) => x.lessonOf(r)), make: (r, k) => void import('./make.js').then((x) => x.make(host, r, k)) }, table));
         },
         (e: Error) => ((rvP = null), Promise.reject(e)),
       ))

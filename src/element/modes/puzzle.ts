@@ -21,6 +21,10 @@ import { catalogue } from '../../teach/messages.js';
 import type { ModesHost } from '../props.js';
 
 export { PuzzleSource };
+
+/** Courses (./course.ts), loaded from here: their chunk then shares the teaching chunk's code (./learn.ts `teaching.puzzles`). */
+export const courses = () => import('./course.js');
+export { parsePuzzle };
 export { puzzleStyles } from '../parts/puzzle.js';
 export type { PuzzleIntent };
 
@@ -69,6 +73,8 @@ export class Puzzles {
     if (!(src instanceof PuzzleSource)) return;
     if (i.type === 'puzzle-again') return src.again();
     src.leave();
+    const course = (src as { go?: (key: string) => void }).go; // a course's puzzle (./course.ts): Next goes to the course's next item
+    if (course) return course(i.puzzle);
     this.host.puzzle = i.puzzle;
     this.host.setAttribute('puzzle', i.puzzle);
   };

@@ -24,6 +24,7 @@ export interface ReviewHost {
   requestUpdate(): void;
   shown(): { record: GameRecord | null; states: GameState[]; actions: Action[] };
   lesson(record: GameRecord): Promise<void>; // opens the record's lesson (its `expect`)
+  make(record: GameRecord, step: number): void; // "Make a lesson or puzzle from this moment" (./make.ts)
 }
 
 /** The words of an action for the person ("You play six–four on the left."). */
@@ -206,10 +207,10 @@ export class ReviewUI {
       at: i >= 0 ? w.t('review.at', { k: i + 1, n: steps.length }) : null,
       prev: i > 0 ? steps[i - 1]! : null,
       next: i >= 0 && i < steps.length - 1 ? steps[i + 1]! : null,
-      words: { options: w.t('review.options'), again: w.t('review.try'), close: w.t('close'), previous: w.t('review.previous'), next: w.t('review.next') },
+      words: { options: w.t('review.options'), again: w.t('review.try'), close: w.t('close'), previous: w.t('review.previous'), next: w.t('review.next'), make: w.t('review.make') },
       mx: v?.mx ?? false,
     };
-    return reviewPanel(view, { close: () => this.close(), again: (k) => void this.again(k), show: (k) => this.show(k) });
+    return reviewPanel(view, { close: () => this.close(), again: (k) => void this.again(k), show: (k) => this.show(k), make: () => this.#record && this.host.make(this.#record, this.#at ?? this.#states.length - 1) });
   }
 
   /** The first step of the hand reviewed. */

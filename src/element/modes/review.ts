@@ -18,6 +18,7 @@ import type { MoveItem } from '../../table/view-moves.js';
 import type { Say } from '../../words/words.js';
 
 import type { TemplateResult } from 'lit';
+import { make } from './make.js';
 import { replay as replayPanel } from '../parts/replay.js';
 import type { TableView } from '../../table/view.js';
 import type { LearnSend } from '../parts/learn.js';
@@ -192,6 +193,6 @@ export class Replays {
   panel(v: TableView, w: Say, tools: TemplateResult, extras: unknown, send: LearnSend): TemplateResult | null {
     const r = this.#replay;
     if (!r) return null;
-    return replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools, extras, moves: moves(this.table, w, r.states, r.actions), mx: v.mx }, w, send);
+    return replayPanel({ pos: r.pos, total: r.total, auto: r.auto, note: r.note(), narr: narration(r.states, r.actions, r.pos), tools, extras, moves: moves(this.table, w, r.states, r.actions), mx: v.mx, make: () => make(this.host, r.record, r.pos) }, w, send);
   }
 }

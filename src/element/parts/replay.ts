@@ -24,6 +24,7 @@ export interface ReplayPanel {
   extras: unknown;
   moves: MoveItem[]; // every move of the record, oldest first
   mx: boolean; // the double-twelve set's coloured pips
+  make?: () => void; // "Make a lesson or puzzle from this moment" (../modes/make.ts)
 }
 
 /** Keeps the current move in the middle of the list's view (the list scrolls, never the page). */
@@ -68,7 +69,7 @@ export function replay(p: ReplayPanel, w: Say, send: LearnSend): TemplateResult 
     </ol>
     ${p.note ? html`<p class="l-note"><b>${t('note')}:</b> ${p.note}</p>` : nothing}
     ${p.narr.length ? html`<div class="l-narr" aria-label=${t('narration')}>${lines(w, p.narr, send)}</div>` : nothing}
-    <div class="l-bar">${p.tools}</div>
+    <div class="l-bar">${p.make ? html`<button class="btn quiet r-make" @click=${p.make}>${t('make')}</button>` : nothing}${p.tools}</div>
     ${p.extras}
     <p class="help">${t('replayKeys')}</p>
   </section>`;
@@ -99,6 +100,7 @@ export const replayStyles = css`
   .r-t { flex: 1 1 auto; min-width: 0 }
   .r-move .plus { color: var(--_acc) }
   .r-round .r-move { font-weight: 600; border-top: 1px solid #ffffff2e; border-radius: 0 }
+  .r-make { min-height: 44px }
   .r-end { display: block; padding: 0 8px 4px calc(2.2em + 14px); font-size: .8rem; opacity: .85 }
   /* narrower: Review this hand (and Back to the game after "Replay this hand") above the replay's panel, in view */
   @container (max-width: 899px) {

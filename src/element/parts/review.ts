@@ -38,7 +38,7 @@ export interface ReviewView {
   at: string | null; // "Decision 2 of 5" while the board shows one
   prev: number | null; // the steps of the decisions before and after the one shown
   next: number | null;
-  words: { options: string; again: string; close: string; previous: string; next: string };
+  words: { options: string; again: string; close: string; previous: string; next: string; make: string };
   mx: boolean;
 }
 
@@ -47,6 +47,7 @@ export interface ReviewActions {
   close(): void;
   again(step: number): void;
   show(step: number): void; // the board at that decision
+  make(): void; // "Make a lesson or puzzle from this moment": the decision shown, else the hand's last step
 }
 
 /** The symbols of the verdicts (shown with the verdict's name). */
@@ -98,6 +99,7 @@ export function review(v: ReviewView, on: ReviewActions): TemplateResult {
     <div class="bar rv-bar">${v.at !== null
       ? html`${nav(v.words.previous, v.prev, 'M12 3 4 8l8 5z', 'ArrowLeft')}<span class="rv-at" aria-live="polite">${v.at}</span>${nav(v.words.next, v.next, 'M4 3l8 5-8 5z', 'ArrowRight')}`
       : nothing}${btn(v.words.close, () => on.close(), 'quiet')}</div>
+    <div class="bar rv-make">${btn(v.words.make, () => on.make(), 'quiet')}</div>
   </section>`;
 }
 
@@ -129,6 +131,8 @@ export const reviewStyles = css`
   .rv-options .n { font-variant-numeric: tabular-nums }
   .review summary { padding: 11px 0; line-height: 22px } /* a 44 px target */
   .rv-bar { flex: none; display: flex; gap: 6px; align-items: center; justify-content: center; padding: 6px 0 8px; border-top: 1px solid #ffffff1f }
+  .rv-make { flex: none; display: flex; justify-content: center; padding: 0 0 8px }
+  .rv-make .btn { min-height: 44px; white-space: normal }
   .rv-nav { min-width: 44px; padding: 0 10px }
   .rv-nav[aria-disabled=true] { opacity: .4; cursor: default }
   .rv-at { font-size: .85rem; font-variant-numeric: tabular-nums; flex: 1 1 auto; text-align: center }

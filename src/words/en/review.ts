@@ -61,6 +61,7 @@ export default {
   'review.luck': 'Comparing your deal with an average one…',
   'review.none': 'You had no choice to make in this hand: nothing to review.',
   'review.try': 'Try again from here',
+  'review.make': 'Make a lesson or puzzle from this moment',
   'review.goal': 'Find a better move than {tile}.',
   'review.goal.at': 'Find a better move than {tile} {place}.',
   'review.goal.end-turn': 'Find a better move than ending your turn.',

@@ -61,6 +61,7 @@ export default {
   'review.luck': 'Porównuję twoje rozdanie z przeciętnym…',
   'review.none': 'W tym rozdaniu nie miałeś wyboru: nie ma czego analizować.',
   'review.try': 'Spróbuj jeszcze raz stąd',
+  'review.make': 'Stwórz lekcję lub zadanie z tej pozycji',
   'review.goal': 'Znajdź lepszy ruch niż {tile}.',
   'review.goal.at': 'Znajdź lepszy ruch niż {tile} {place}.',
   'review.goal.end-turn': 'Znajdź lepszy ruch niż zakończenie tury.',

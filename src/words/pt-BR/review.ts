@@ -61,6 +61,7 @@ export default {
   'review.luck': 'Comparando suas pedras com uma distribuição média…',
   'review.none': 'Você não teve escolha a fazer nesta mão: nada a analisar.',
   'review.try': 'Tentar de novo daqui',
+  'review.make': 'Criar uma lição ou um problema a partir deste momento',
   'review.goal': 'Encontre uma jogada melhor do que {tile}.',
   'review.goal.at': 'Encontre uma jogada melhor do que {tile} {place}.',
   'review.goal.end-turn': 'Encontre uma jogada melhor do que encerrar a vez.',
