@@ -21,7 +21,7 @@ import type { ContentProblem, CourseJSON, LessonJSON, PuzzleJSON, StudioKind } f
 import { FORMATS } from './types.js';
 import { problemsOf } from './check.js';
 import { setup } from './parts/setup.js';
-import { steps } from './parts/steps.js';
+import { steps, stepsStyles } from './parts/steps.js';
 import { puzzle } from './parts/puzzle.js';
 import { course } from './parts/course.js';
 import { preview } from './parts/preview.js';
@@ -55,19 +55,23 @@ export class DominoStudio extends LitElement {
     _textLang: { state: true },
   };
 
-  static override styles = css`
-    :host { display: block; font: 16px/1.4 system-ui, sans-serif; color: #1d2430; }
-    [part='tabs'] { display: flex; gap: 4px; flex-wrap: wrap; }
-    [part='tabs'] button { min-height: 44px; min-width: 44px; }
-    [part='tabs'] button[aria-selected='true'] { font-weight: 700; }
-  `;
+  static override styles = [
+    css`
+      :host { display: block; font: 16px/1.4 system-ui, sans-serif; color: #1d2430; }
+      [part='tabs'] { display: flex; gap: 4px; flex-wrap: wrap; }
+      [part='tabs'] button { min-height: 44px; min-width: 44px; }
+      [part='tabs'] button[aria-selected='true'] { font-weight: 700; }
+    `,
+    stepsStyles,
+  ];
 
+  // Reactive properties are declared, not class fields (a field would shadow Lit's accessors): set in the constructor.
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */
-  override lang = 'en';
+  declare lang: string;
   /** What is being made: `lesson`, `puzzle` or `course`. */
-  kind: StudioKind = 'lesson';
+  declare kind: StudioKind;
   /** The content, in its public JSON format (docs/lessons.md, docs/puzzles.md, docs/studio.md for courses). */
-  value: LessonJSON | PuzzleJSON | CourseJSON = DRAW;
+  declare value: LessonJSON | PuzzleJSON | CourseJSON;
 
   declare _tab: PartName;
   declare _ui: StudioView['ui'];
@@ -76,6 +80,9 @@ export class DominoStudio extends LitElement {
 
   constructor() {
     super();
+    this.lang = 'en';
+    this.kind = 'lesson';
+    this.value = DRAW;
     this._tab = 'setup';
     this._ui = {};
     this._words = 0;

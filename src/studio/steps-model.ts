@@ -172,11 +172,13 @@ export interface StepInfo {
   game: GameState | null;
   /** Every legal move of the learner there, judged against the step's goal. */
   moves: JudgedMove[];
+  /** The learner's tiles that cannot be played there, each with the reason a tap on it gives (a wrong try too). */
+  misfits: { tile: string; why: Msg }[];
   /** The learner's moves the table's hints make for the step (what the next step starts after). */
   expected: Action[];
   /** The other seats' moves after the step, until the learner's next turn. */
   replies: Reply[];
-  /** The next reply that can be recorded: the seat to move after the recorded ones, its legal moves and the table's own choice. */
+  /** The next reply that can be recorded: the seat to move after the recorded ones, its legal moves and the table's own choice (none after the last step: the lesson ends with it). */
   next: { seat: number; options: Action[]; table: Action } | null;
   issues: StepIssue[];
 }
@@ -194,7 +196,7 @@ export interface Analysis {
 }
 
 const same = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
-const blank = (issues: StepIssue[] = []): StepInfo => ({ game: null, moves: [], expected: [], replies: [], next: null, issues });
+const blank = (issues: StepIssue[] = []): StepInfo => ({ game: null, moves: [], misfits: [], expected: [], replies: [], next: null, issues });
 
 /** What each step of `value` does (see {@link Analysis}); never throws. */
 export function analyse(value: LessonJSON): Analysis {
@@ -247,7 +249,11 @@ function walk(lesson: Lesson): Analysis {
       continue;
     }
     // A wrong try the learner can make at the table: a tile of the hand that does not fit, or a legal move that misses the goal.
-    const canErr = info.moves.some((x) => x.verdict === 'wrong') || (g.hands[learner] ?? []).some((t) => whyTile(g, t));
+    info.misfits = (g.hands[learner] ?? []).flatMap((tile) => {
+      const why = whyTile(g, tile);
+      return why ? [{ tile, why }] : [];
+    });
+    const canErr = info.moves.some((x) => x.verdict === 'wrong') || info.misfits.length > 0;
     if (goal.do !== 'next-round' && !canErr) info.issues.push({ code: 'all-meet', severity: 'warning' });
     // The learner's moves the hints make, until the goal is met (the others move between where the game says so).
     for (let guard = 0; guard < 60 && run.step === i; guard++) {
@@ -290,10 +296,6 @@ function walk(lesson: Lesson): Analysis {
         alive = false;
         continue;
       }
-    }
-    if (!info.next && run.game.phase === 'playing' && run.game.turn !== learner) {
-      // after the last step the table plays no more: a reply recorded here would still be played
-      info.next = { seat: run.game.turn ?? 0, options: legalActions(run.game), table: tableChoice(run.game) };
     }
   }
   const valid = alive && run.over && steps.every((s) => s.issues.every((x) => x.severity !== 'error'));

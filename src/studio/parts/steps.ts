@@ -4,7 +4,7 @@
  * the other seats' replies recorded by playing them, and the rules it shows; the lesson's title, intro and summary.
  * Everything typed is bound as text (Lit's text and property bindings), never as HTML.
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { legalActions as legal, rulesOf } from '../../engine/game.js';
@@ -26,9 +26,16 @@ import {
 } from '../steps-model.js';
 import type { Analysis, StepInfo } from '../steps-model.js';
 
-const STYLE = html`<style>
-  .steps { display: grid; gap: 16px; grid-template-columns: minmax(260px, 1fr) minmax(300px, 2fr); align-items: start; padding: 8px 0; }
-  @media (max-width: 700px) { .steps { grid-template-columns: 1fr; } }
+/** The part's styles (the element adopts them: no inline style, so a strict style-src policy holds). */
+export const stepsStyles = css`
+  .steps { display: grid; gap: 0 16px; grid-template-columns: minmax(260px, 1fr) minmax(300px, 2fr); grid-template-areas: 'langs langs' 'list editor' 'lesson editor' '. editor'; align-items: start; padding: 8px 0; }
+  @media (max-width: 700px) { .steps { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'langs' 'list' 'editor' 'lesson'; } }
+  .steps > .langs { grid-area: langs; margin-bottom: 8px; }
+  .steps > .list-box { grid-area: list; }
+  .steps > .editor { grid-area: editor; }
+  .steps > .lesson { grid-area: lesson; }
+  .steps label.check { display: flex; align-items: center; gap: 8px; min-height: 44px; margin: 0; }
+  .steps label.check input { width: 22px; height: 22px; }
   .steps fieldset { border: 1px solid #c9d1dc; border-radius: 8px; margin: 0 0 12px; padding: 8px 12px; min-width: 0; }
   .steps legend { font-weight: 700; }
   .steps label { display: block; margin: 6px 0 2px; }
@@ -54,7 +61,8 @@ const STYLE = html`<style>
   .ok { background: #eaf6ee; border: 1px solid #1d7a3a; }
   .rules { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 4px 0; }
   .muted { color: #4d5868; font-size: 0.92em; }
-</style>`;
+  .steps .add-row { margin-top: 8px; }
+`;
 
 /** The languages texts are written in. */
 const LANGS: readonly string[] = TEACH_LANGS;
@@ -127,7 +135,6 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
   const tl = view.textLang;
   const lessonTexts = html`<fieldset class="lesson">
     <legend>${t('studio.steps.lesson')}</legend>
-    ${langs}
     <label for="st-title">${t('studio.steps.title')}</label>
     <input id="st-title" type="text" lang=${tl} .value=${live(textIn(lesson.title, tl))} @input=${(e: Event) => edit(setLessonText(lesson, 'title', tl, stringOf(e)))} />
     <label for="st-intro">${t('studio.steps.intro')}</label>
@@ -137,16 +144,19 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
   </fieldset>`;
 
   const n = lesson.steps.length;
-  const goalName = (g: Goal): string => t(`studio.steps.goal.${g.do}`);
+  const goalName = (g: Goal, i: number): string => {
+    const at = a.steps[i]?.game;
+    return at ? say(goalText(at, g, learner)) : t(`studio.steps.goal.${g.do}`);
+  };
   const hasError = (i: number): boolean => a.steps[i]?.issues.some((x) => x.severity === 'error') ?? false;
   const hasWarning = (i: number): boolean => a.steps[i]?.issues.some((x) => x.severity === 'warning') ?? false;
-  const list = html`<fieldset>
+  const list = html`<fieldset class="list-box">
     <legend>${t('studio.steps.list')}</legend>
     <ol class="list" part="steps-list">
       ${lesson.steps.map(
         (s, i) => html`<li>
           <button type="button" class="pick" aria-current=${i === sel ? 'step' : 'false'} @click=${() => select(i)}>
-            ${t('studio.steps.step', { n: i + 1 })}: ${goalName(s.goal)}${hasError(i) ? html` <span aria-hidden="true">⛔</span>` : hasWarning(i) ? html` <span aria-hidden="true">⚠</span>` : nothing}
+            ${t('studio.steps.step', { n: i + 1 })}: ${goalName(s.goal, i)}${hasError(i) ? html` <span aria-hidden="true">⛔</span>` : hasWarning(i) ? html` <span aria-hidden="true">⚠</span>` : nothing}
           </button>
           <button type="button" aria-label=${t('studio.steps.up', { n: i + 1 })} title=${t('studio.steps.up', { n: i + 1 })} ?disabled=${i === 0} @click=${() => (edit(moveStep(lesson, i, i - 1)), select(i - 1))}>↑</button>
           <button type="button" aria-label=${t('studio.steps.down', { n: i + 1 })} title=${t('studio.steps.down', { n: i + 1 })} ?disabled=${i === n - 1} @click=${() => (edit(moveStep(lesson, i, i + 1)), select(i + 1))}>↓</button>
@@ -154,16 +164,16 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
         </li>`,
       )}
     </ol>
-    <div class="row" style="margin-top:8px"><button type="button" class="add" @click=${() => (edit(addStep(lesson, sel)), select(sel + 1))}>+ ${t('studio.steps.add')}</button></div>
+    <div class="row add-row"><button type="button" class="add" @click=${() => (edit(addStep(lesson, sel)), select(sel + 1))}>+ ${t('studio.steps.add')}</button></div>
     <p class="issue ${a.valid ? 'ok' : 'error'}" role="status">${a.valid ? t('studio.steps.valid') : t('studio.steps.invalid')}</p>
   </fieldset>`;
 
   if (a.position) {
-    return html`${STYLE}<div class="steps"><div>${lessonTexts}</div><div><p class="issue error" role="alert">${t('studio.steps.no-position', { why: a.position })}</p>${list}</div></div>`;
+    return html`<div class="steps">${langs}${list}<div class="editor"><p class="issue error" role="alert">${t('studio.steps.no-position', { why: a.position })}</p></div>${lessonTexts}</div>`;
   }
-  return html`${STYLE}<div class="steps">
-    <div>${list}${lessonTexts}</div>
-    <div>${a.refused ? html`<p class="issue error" role="alert">${t('studio.steps.refused', { why: a.refused })}</p>` : nothing}${stepEditor(lesson, sel, a.steps[sel], { t, say, moveSay, seatName, edit, cat, view, send })}</div>
+  return html`<div class="steps">
+    ${langs}${list}${lessonTexts}
+    <div class="editor">${a.refused ? html`<p class="issue error" role="alert">${t('studio.steps.refused', { why: a.refused })}</p>` : nothing}${stepEditor(lesson, sel, a.steps[sel], { t, say, moveSay, seatName, edit, cat, view, send })}</div>
   </div>`;
 }
 
@@ -209,7 +219,7 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
         <option value="" ?selected=${!at}>${t('studio.steps.at.any')}</option>
         ${places.map((p) => html`<option value=${p} ?selected=${p === at}>${['own', 'marked', 'spinner'].includes(p) ? t(`studio.steps.at.${p}`) : say({ key: 'studio.steps.at.place', params: { place: p } })}</option>`)}
       </select>`);
-    params.push(html`<label><input type="checkbox" .checked=${live(goal.block === false)} @change=${(e: Event) => setG({ ...goal, block: (e.target as HTMLInputElement).checked ? false : undefined } as Goal)} /> ${t('studio.steps.no-block')}</label>`);
+    params.push(html`<label class="check"><input type="checkbox" .checked=${live(goal.block === false)} @change=${(e: Event) => setG({ ...goal, block: (e.target as HTMLInputElement).checked ? false : undefined } as Goal)} /> ${t('studio.steps.no-block')}</label>`);
   }
   if (goal.do === 'score' || goal.do === 'chain') {
     const min = goal.min ?? (goal.do === 'score' ? 5 : 2);
@@ -240,6 +250,13 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
               ${m.why ? html`<span class="why">${say(m.why)}</span>` : nothing}
             </li>`,
           )}
+          ${info.misfits.map(
+            (m) => html`<li class="wrong misfit" data-tile=${m.tile}>
+              <span aria-hidden="true">✗</span>
+              <span><b>${say({ key: 'studio.steps.tile', params: { tile: m.tile } })}</b> — ${t('studio.steps.misfit')}</span>
+              <span class="why">${say(m.why)}</span>
+            </li>`,
+          )}
         </ul>
       </section>`
     : nothing;
@@ -267,7 +284,7 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
                 ${info.next.options.map((o) => html`<button type="button" class="reply" @click=${() => edit(setThen(lesson, i, [...then, moveText(o)]))}>${moveSay(o)}</button>`)}
               </div>
               <p class="muted">${t('studio.steps.reply-default', { move: moveSay(info.next.table) })}</p>`
-          : html`<p class="muted">${t('studio.steps.reply-none')}</p>`}
+          : html`<p class="muted">${t(i === lesson.steps.length - 1 ? 'studio.steps.reply-last' : 'studio.steps.reply-none')}</p>`}
         <div class="row">
           <button type="button" ?disabled=${!then.length} @click=${() => edit(setThen(lesson, i, then.slice(0, -1)))}>${t('studio.steps.reply-undo')}</button>
           <button type="button" ?disabled=${!then.length} @click=${() => edit(setThen(lesson, i, []))}>${t('studio.steps.reply-clear')}</button>
