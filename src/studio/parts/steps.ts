@@ -29,7 +29,8 @@ import type { Analysis, StepInfo } from '../steps-model.js';
 /** The part's styles (the element adopts them: no inline style, so a strict style-src policy holds). */
 export const stepsStyles = css`
   .steps { display: grid; gap: 0 16px; grid-template-columns: minmax(260px, 1fr) minmax(300px, 2fr); grid-template-areas: 'langs langs' 'list editor' 'lesson editor' '. editor'; align-items: start; padding: 8px 0; }
-  @media (max-width: 700px) { .steps { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'langs' 'list' 'editor' 'lesson'; } }
+  .steps-box { container-type: inline-size; }
+  @container (max-width: 700px) { .steps { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'langs' 'list' 'editor' 'lesson'; } }
   .steps > .langs { grid-area: langs; margin-bottom: 8px; }
   .steps > .list-box { grid-area: list; }
   .steps > .editor { grid-area: editor; }
@@ -169,12 +170,12 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
   </fieldset>`;
 
   if (a.position) {
-    return html`<div class="steps">${langs}${list}<div class="editor"><p class="issue error" role="alert">${t('studio.steps.no-position', { why: a.position })}</p></div>${lessonTexts}</div>`;
+    return html`<div class="steps-box"><div class="steps">${langs}${list}<div class="editor"><p class="issue error" role="alert">${t('studio.steps.no-position', { why: a.position })}</p></div>${lessonTexts}</div></div>`;
   }
-  return html`<div class="steps">
+  return html`<div class="steps-box"><div class="steps">
     ${langs}${list}${lessonTexts}
     <div class="editor">${a.refused ? html`<p class="issue error" role="alert">${t('studio.steps.refused', { why: a.refused })}</p>` : nothing}${stepEditor(lesson, sel, a.steps[sel], { t, say, moveSay, seatName, edit, cat, view, send })}</div>
-  </div>`;
+  </div></div>`;
 }
 
 interface Tools {
