@@ -42,7 +42,7 @@ export const stepsStyles = css`
   .steps label { display: block; margin: 6px 0 2px; }
   .steps input[type='text'], .steps textarea, .steps select, .steps input[type='number'] { box-sizing: border-box; width: 100%; min-height: 44px; font: inherit; padding: 6px 8px; border: 1px solid #8a96a8; border-radius: 6px; }
   .steps textarea { min-height: 64px; resize: vertical; }
-  .steps button { min-height: 44px; min-width: 44px; font: inherit; border: 1px solid #8a96a8; border-radius: 6px; background: #f4f6f9; color: inherit; padding: 4px 10px; cursor: pointer; }
+  .steps button { min-height: 44px; min-width: 44px; font: inherit; border: 1px solid #8a96a8; border-radius: 6px; background: #f4f6f9; color: inherit; padding: 4px 10px; cursor: pointer; max-width: 100%; overflow-wrap: anywhere; }
   .steps button:focus-visible, .steps input:focus-visible, .steps select:focus-visible, .steps textarea:focus-visible { outline: 3px solid #2a62c9; outline-offset: 1px; }
   .steps button[aria-pressed='true'], .steps button[aria-current='step'] { background: #dce8fb; border-color: #2a62c9; font-weight: 700; }
   .steps button:disabled { opacity: 0.45; cursor: default; }
@@ -339,6 +339,6 @@ function ruleNames(cat: Catalogue, lesson: LessonJSON): Map<string, string> {
 }
 
 const shorten = (s: string): string => {
-  const first = s.split(/(?<=[.:;])\s/)[0]!;
+  const first = s.split(/(?<=[.:;])\s/)[0]!.replace(/[:;]$/, '');
   return first.length > 64 ? `${first.slice(0, 62).trimEnd()}…` : first;
 };

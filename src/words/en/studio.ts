@@ -12,7 +12,7 @@ export default {
 
   // steps (parts/steps.ts): a lesson's goals and texts
   'studio.steps.lesson': 'The lesson',
-  'studio.steps.writing': 'Texts in',
+  'studio.steps.writing': 'Language of the texts:',
   'studio.steps.lang.en': 'English',
   'studio.steps.lang.pt-BR': 'Português (Brasil)',
   'studio.steps.lang.pl': 'Polski',

@@ -12,7 +12,7 @@ export default {
 
   // steps (parts/steps.ts): a lesson's goals and texts
   'studio.steps.lesson': 'Lekcja',
-  'studio.steps.writing': 'Teksty po',
+  'studio.steps.writing': 'Język tekstów:',
   'studio.steps.lang.en': 'English',
   'studio.steps.lang.pt-BR': 'Português (Brasil)',
   'studio.steps.lang.pl': 'Polski',

@@ -12,7 +12,7 @@ export default {
 
   // steps (parts/steps.ts): a lesson's goals and texts
   'studio.steps.lesson': 'A lição',
-  'studio.steps.writing': 'Textos em',
+  'studio.steps.writing': 'Idioma dos textos:',
   'studio.steps.lang.en': 'English',
   'studio.steps.lang.pt-BR': 'Português (Brasil)',
   'studio.steps.lang.pl': 'Polski',
