@@ -52,6 +52,8 @@ test('a goal no move can meet is an error and the steps after it are not reached
   assert.equal(a.valid, false);
   assert.deepEqual(a.steps[0]!.issues.map((x) => x.code), ['unmeetable']);
   assert.deepEqual(a.steps[1]!.issues.map((x) => x.code), ['unreached']);
+  // the tiles that do not fit are still listed with their reasons, so the author sees why
+  assert.equal(say(a.steps[0]!.misfits.find((x) => x.tile === '5-5')!.why), 'Double five does not match 6 or 4.');
   assert.equal(analyse(setGoal(DRAW, 0, { do: 'play', tile: '5-5' })).steps[0]!.issues[0]!.code, 'unmeetable');
 });
 

@@ -243,16 +243,16 @@ function walk(lesson: Lesson): Analysis {
       const v = judge(g, goal, action, learner, 0);
       return v.kind === 'wrong' ? { action, move: moveText(action), verdict: 'wrong' as const, why: v.why } : { action, move: moveText(action), verdict: v.kind };
     });
+    info.misfits = (g.hands[learner] ?? []).flatMap((tile) => {
+      const why = whyTile(g, tile);
+      return why ? [{ tile, why }] : [];
+    });
     if (!info.moves.some((x) => x.verdict !== 'wrong')) {
       info.issues.push({ code: 'unmeetable', severity: 'error' });
       alive = false;
       continue;
     }
     // A wrong try the learner can make at the table: a tile of the hand that does not fit, or a legal move that misses the goal.
-    info.misfits = (g.hands[learner] ?? []).flatMap((tile) => {
-      const why = whyTile(g, tile);
-      return why ? [{ tile, why }] : [];
-    });
     const canErr = info.moves.some((x) => x.verdict === 'wrong') || info.misfits.length > 0;
     if (goal.do !== 'next-round' && !canErr) info.issues.push({ code: 'all-meet', severity: 'warning' });
     // The learner's moves the hints make, until the goal is met (the others move between where the game says so).

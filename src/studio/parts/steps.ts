@@ -62,6 +62,9 @@ export const stepsStyles = css`
   .ok { background: #eaf6ee; border: 1px solid #1d7a3a; }
   .rules { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 4px 0; }
   .muted { color: #4d5868; font-size: 0.92em; }
+  .badge { display: inline-block; font-size: 0.8em; font-weight: 700; padding: 0 6px; border-radius: 10px; }
+  .badge.error { background: #b23a2b; color: #fff; }
+  .badge.warning { background: #ffe08a; color: #3d2b00; border: 1px dashed #9a6a00; }
   .steps .add-row { margin-top: 8px; }
 `;
 
@@ -123,7 +126,9 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
   const learner = a.lesson?.learner ?? lesson.learner ?? 0;
   const ctx: Ctx = { lang: view.lang, names, you: learner, word: kit(lesson.variant).word };
   const say = (msg: Msg): string => format(cat, ctx, msg);
-  const moveSay = (x: Action): string =>
+  const cap = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+  const moveSay = (x: Action): string => cap(moveWords(x));
+  const moveWords = (x: Action): string =>
     x.type === 'play'
       ? say({ key: x.at ? 'studio.steps.move.play' : 'studio.steps.move.lead', params: { tile: x.tile, place: x.at ?? '' } })
       : say({ key: x.type === 'draw' && x.from === 'back' ? 'studio.steps.move.draw-back' : `studio.steps.move.${x.type}`, params: {} });
@@ -157,7 +162,7 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
       ${lesson.steps.map(
         (s, i) => html`<li>
           <button type="button" class="pick" aria-current=${i === sel ? 'step' : 'false'} @click=${() => select(i)}>
-            ${t('studio.steps.step', { n: i + 1 })}: ${goalName(s.goal, i)}${hasError(i) ? html` <span aria-hidden="true">⛔</span>` : hasWarning(i) ? html` <span aria-hidden="true">⚠</span>` : nothing}
+            ${t('studio.steps.step', { n: i + 1 })}: ${goalName(s.goal, i)}${hasError(i) ? html` <span class="badge error">${t('studio.steps.badge.error')}</span>` : hasWarning(i) ? html` <span class="badge warning">${t('studio.steps.badge.warning')}</span>` : nothing}
           </button>
           <button type="button" aria-label=${t('studio.steps.up', { n: i + 1 })} title=${t('studio.steps.up', { n: i + 1 })} ?disabled=${i === 0} @click=${() => (edit(moveStep(lesson, i, i - 1)), select(i - 1))}>↑</button>
           <button type="button" aria-label=${t('studio.steps.down', { n: i + 1 })} title=${t('studio.steps.down', { n: i + 1 })} ?disabled=${i === n - 1} @click=${() => (edit(moveStep(lesson, i, i + 1)), select(i + 1))}>↓</button>
@@ -284,7 +289,7 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
               <div class="row" role="group" aria-labelledby=${id('pick-h')}>
                 ${info.next.options.map((o) => html`<button type="button" class="reply" @click=${() => edit(setThen(lesson, i, [...then, moveText(o)]))}>${moveSay(o)}</button>`)}
               </div>
-              <p class="muted">${t('studio.steps.reply-default', { move: moveSay(info.next.table) })}</p>`
+              <p class="muted">${t('studio.steps.reply-default', { move: lower(moveSay(info.next.table)) })}</p>`
           : html`<p class="muted">${t(i === lesson.steps.length - 1 ? 'studio.steps.reply-last' : 'studio.steps.reply-none')}</p>`}
         <div class="row">
           <button type="button" ?disabled=${!then.length} @click=${() => edit(setThen(lesson, i, then.slice(0, -1)))}>${t('studio.steps.reply-undo')}</button>
@@ -314,7 +319,7 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
 
   return html`<fieldset class="step" part="step">
     <legend>${t('studio.steps.step', { n: i + 1 })}</legend>
-    ${issues.map((s) => html`<p class="issue ${s.severity}" role=${s.severity === 'error' ? 'alert' : 'note'}><span aria-hidden="true">${s.severity === 'error' ? '⛔ ' : '⚠ '}</span>${t(`studio.steps.issue.${s.code}`, s.params ?? {})}</p>`)}
+    ${issues.map((s) => html`<p class="issue ${s.severity}" role=${s.severity === 'error' ? 'alert' : 'note'}><span class="badge ${s.severity}">${t(`studio.steps.badge.${s.severity}`)}</span> ${t(`studio.steps.issue.${s.code}`, s.params ?? {})}</p>`)}
     <label for=${id('goal')}>${t('studio.steps.goal')}</label>
     <select id=${id('goal')} @change=${(e: Event) => setG(defaultGoal(stringOf(e) as Goal['do']))}>
       ${kinds.map((k) => html`<option value=${k} ?selected=${k === goal.do}>${t(`studio.steps.goal.${k}`)}</option>`)}
@@ -337,6 +342,8 @@ function ruleNames(cat: Catalogue, lesson: LessonJSON): Map<string, string> {
   for (const r of RULE_IDS) if (letters.has(r.split('-')[0])) out.set(r, named.get(r) ?? '');
   return out;
 }
+
+const lower = (x: string): string => x.charAt(0).toLowerCase() + x.slice(1);
 
 const shorten = (s: string): string => {
   const first = s.split(/(?<=[.:;])\s/)[0]!.replace(/[:;]$/, '');

@@ -71,6 +71,8 @@ export default {
   'studio.steps.move.pass': 'pass',
   'studio.steps.move.end-turn': 'end the turn',
   'studio.steps.move.next-round': 'deal the next hand',
+  'studio.steps.badge.error': 'problem',
+  'studio.steps.badge.warning': 'advice',
   'studio.steps.issue.unmeetable': 'No move meets this goal here. Pick another goal, change its details or change the position.',
   'studio.steps.issue.all-meet': 'Every move meets this goal, so the learner cannot go wrong. Keep one wrong try: a tile that does not fit, or a move that misses the goal.',
   'studio.steps.issue.unreached': 'An earlier step cannot be done, so the learner never gets here.',

@@ -71,6 +71,8 @@ export default {
   'studio.steps.move.pass': 'pas',
   'studio.steps.move.end-turn': 'koniec tury',
   'studio.steps.move.next-round': 'rozdaj następne rozdanie',
+  'studio.steps.badge.error': 'problem',
+  'studio.steps.badge.warning': 'uwaga',
   'studio.steps.issue.unmeetable': 'Żaden ruch nie spełnia tu tego celu. Wybierz inny cel, zmień jego szczegóły albo pozycję.',
   'studio.steps.issue.all-meet': 'Każdy ruch spełnia ten cel, więc uczeń nie może się pomylić. Zostaw choć jedną błędną próbę: kamień, który nie pasuje, albo ruch obok celu.',
   'studio.steps.issue.unreached': 'Wcześniejszego kroku nie da się wykonać, więc uczeń nigdy tu nie dojdzie.',

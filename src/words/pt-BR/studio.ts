@@ -71,6 +71,8 @@ export default {
   'studio.steps.move.pass': 'passar',
   'studio.steps.move.end-turn': 'encerrar a vez',
   'studio.steps.move.next-round': 'distribuir a próxima mão',
+  'studio.steps.badge.error': 'problema',
+  'studio.steps.badge.warning': 'atenção',
   'studio.steps.issue.unmeetable': 'Nenhuma jogada cumpre este objetivo aqui. Escolha outro objetivo, mude os detalhes ou mude a posição.',
   'studio.steps.issue.all-meet': 'Toda jogada cumpre este objetivo, então o aluno não tem como errar. Deixe pelo menos uma tentativa errada: uma pedra que não encaixa ou uma jogada que foge do objetivo.',
   'studio.steps.issue.unreached': 'Um passo anterior não tem como ser cumprido, então o aluno nunca chega aqui.',
