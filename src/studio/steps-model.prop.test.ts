@@ -21,7 +21,7 @@ import type { Goal } from '../teach/types.js';
 import { problemsOf } from './check.js';
 import type { LessonJSON } from './types.js';
 import {
-  addRule, addStep, analyse, defaultGoal, goalKinds, moveStep, removeRule, removeStep, setGoal, setLessonText, setStepText, setThen, thenOf,
+  addRule, addStep, analyse, stepProblems, defaultGoal, goalKinds, moveStep, removeRule, removeStep, setGoal, setLessonText, setStepText, setThen, thenOf,
 } from './steps-model.js';
 
 for (const v of VARIANTS) await Promise.all([loadVariant(v), catalogue('en', v)]);
@@ -142,6 +142,7 @@ function check(v: LessonJSON): boolean {
   assert.equal(problems.length === 0, element, `problemsOf says ${JSON.stringify(problems)}, the element ${element ? 'takes' : 'refuses'} it`);
   const a = analyse(v);
   const errors = a.steps.flatMap((s) => s.issues).filter((x) => x.severity === 'error');
+  if (!a.refused && !a.position) assert.equal(stepProblems(v).length === 0, a.valid, 'stepProblems and the model disagree');
   if (!a.valid) {
     assert.ok(problems.length || errors.length || a.refused || a.position, 'invalid without a reason shown');
     return false;

@@ -6,7 +6,7 @@ import { kit } from '../teach/kit.js';
 import { format } from '../words/format.js';
 import type { Msg } from '../words/format.js';
 import type { LessonJSON } from './types.js';
-import { addRule, addStep, analyse, goalKinds, moveStep, removeRule, removeStep, setGoal, setLessonText, setStepText, setThen, textIn } from './steps-model.js';
+import { addRule, addStep, analyse, stepProblems, goalKinds, moveStep, removeRule, removeStep, setGoal, setLessonText, setStepText, setThen, textIn } from './steps-model.js';
 
 await Promise.all(['draw', 'all-fives'].map(loadVariant));
 const cats = { en: await catalogue('en', 'draw', 'more'), pl: await catalogue('pl', 'draw', 'more') };
@@ -55,6 +55,12 @@ test('a goal no move can meet is an error and the steps after it are not reached
   // the tiles that do not fit are still listed with their reasons, so the author sees why
   assert.equal(say(a.steps[0]!.misfits.find((x) => x.tile === '5-5')!.why), 'Double five does not match 6 or 4.');
   assert.equal(analyse(setGoal(DRAW, 0, { do: 'play', tile: '5-5' })).steps[0]!.issues[0]!.code, 'unmeetable');
+  // as content problems, for a check that refuses to publish it
+  assert.deepEqual(stepProblems(v), [
+    { path: 'steps/0/goal', code: 'goal-unmeetable', message: 'step 1: no move of the learner meets its goal there' },
+    { path: 'steps/1', code: 'step-unreached', message: 'step 2: never reached (an earlier step cannot be done)' },
+  ]);
+  assert.deepEqual(stepProblems(DRAW), []);
 });
 
 test('a goal every move meets, with no tile that fails to fit, is a warning: no wrong try left', () => {

@@ -301,3 +301,29 @@ function walk(lesson: Lesson): Analysis {
   const valid = alive && run.over && steps.every((s) => s.issues.every((x) => x.severity !== 'error'));
   return { position: null, refused: null, lesson, steps, valid };
 }
+
+const PROBLEM_TEXT: Record<StepIssue['code'], (n: number, p: Record<string, string | number>) => string> = {
+  unmeetable: (n) => `step ${n}: no move of the learner meets its goal there`,
+  'all-meet': (n) => `step ${n}: every move meets its goal (no wrong try left)`,
+  unreached: (n) => `step ${n}: never reached (an earlier step cannot be done)`,
+  'not-learner': (n) => `step ${n}: it is not the learner's move there`,
+  'reply-skipped': (n, p) => `step ${n}: reply ${p.n} "${p.move}" is not legal there`,
+  'replies-left': (n, p) => `step ${n}: ${p.n} more replies than moves before the learner's turn`,
+};
+
+/**
+ * The steps' errors as content problems (`steps/<i>/goal` or `steps/<i>/then`, code `goal-unmeetable`,
+ * `replies-left`, `not-learner`, `step-unreached`, English messages), [] when the hints play the lesson to its end: for
+ * a check that refuses to publish such a lesson. The lesson's own refusal (parseLesson's) is problemsOf's, not repeated
+ * here. Needs the game's rules and teaching code loaded (see the module comment).
+ */
+export function stepProblems(value: LessonJSON): { path: string; code: string; message: string }[] {
+  const a = analyse(value);
+  if (a.refused || a.position) return [];
+  const code: Partial<Record<StepIssue['code'], string>> = { unmeetable: 'goal-unmeetable', 'replies-left': 'replies-left', 'not-learner': 'not-learner', unreached: 'step-unreached' };
+  return a.steps.flatMap((s, i) =>
+    s.issues
+      .filter((x) => x.severity === 'error')
+      .map((x) => ({ path: `steps/${i}/${x.code === 'replies-left' ? 'then' : x.code === 'unmeetable' ? 'goal' : ''}`.replace(/\/$/, ''), code: code[x.code] ?? x.code, message: PROBLEM_TEXT[x.code](i + 1, x.params ?? {}) })),
+  );
+}
