@@ -152,7 +152,7 @@ export function steps(view: StudioView, words: StudioWords, send: StudioSend): T
   const n = lesson.steps.length;
   const goalName = (g: Goal, i: number): string => {
     const at = a.steps[i]?.game;
-    return at ? say(goalText(at, g, learner)) : t(`studio.steps.goal.${g.do}`);
+    return at ? say(goalText(at, g, learner)).split(/(?<=[:;])\s/)[0]!.replace(/[:;.]$/, '') : t(`studio.steps.goal.${g.do}`); // its first clause
   };
   const hasError = (i: number): boolean => a.steps[i]?.issues.some((x) => x.severity === 'error') ?? false;
   const hasWarning = (i: number): boolean => a.steps[i]?.issues.some((x) => x.severity === 'warning') ?? false;
@@ -230,7 +230,7 @@ function stepEditor(lesson: LessonJSON, i: number, info: StepInfo | undefined, x
   if (goal.do === 'score' || goal.do === 'chain') {
     const min = goal.min ?? (goal.do === 'score' ? 5 : 2);
     params.push(html`<label for=${id('min')}>${t(`studio.steps.min.${goal.do}`)}</label>
-      <input id=${id('min')} type="number" min="1" max=${goal.do === 'score' ? 60 : 12} step=${goal.do === 'score' ? 5 : 1} .value=${live(String(min))} @change=${(e: Event) => {
+      <input id=${id('min')} type="number" min=${goal.do === 'score' ? 5 : 1} max=${goal.do === 'score' ? 60 : 12} step=${goal.do === 'score' ? 5 : 1} .value=${live(String(min))} @change=${(e: Event) => {
         const v = Math.round(numberOf(e));
         if (Number.isFinite(v) && v >= 1) setG({ ...goal, min: v } as Goal);
       }} />`);
