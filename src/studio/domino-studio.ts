@@ -26,7 +26,7 @@ import { blank, convert, kindOf } from './blank.js';
 import { StudioLoadError } from './errors.js';
 export { StudioLoadError };
 import { setup } from './parts/setup.js';
-import { steps } from './parts/steps.js';
+import { steps, stepsStyles } from './parts/steps.js';
 import { puzzle, puzzleStyles } from './parts/puzzle.js';
 import { course, courseStyles } from './parts/course.js';
 import { preview } from './parts/preview.js';
@@ -111,6 +111,7 @@ export class DominoStudio extends LitElement {
   `,
     puzzleStyles,
     courseStyles,
+    stepsStyles,
   ];
 
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */

@@ -15,7 +15,7 @@ import type { Lesson, LessonStep, Text } from './lesson.js';
 /** Every goal kind (the authoring vocabulary: each is judged in goals.ts). */
 export const GOALS: readonly Goal['do'][] = ['play', 'lead', 'score', 'draw', 'draw-until-playable', 'pass', 'end-turn', 'block', 'go-out', 'satisfy-double', 'chain', 'next-round'];
 /** The goals each game has of its own besides the shared ones (its kit judges them: src/teach/variants/). */
-const OWN: Record<Variant, readonly Goal['do'][]> = {
+export const OWN: Record<Variant, readonly Goal['do'][]> = {
   partnership: [],
   draw: [],
   'all-fives': ['score'],
