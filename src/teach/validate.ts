@@ -115,12 +115,12 @@ function at(value: unknown, path: string): unknown {
 }
 
 /** The schema's errors as readable problems: one per real fault, not one per layer of the schema. */
-function schemaProblems(kind: StudioKind, value: unknown, errors: OutputUnit[]): ContentProblem[] {
+function schemaProblems(kind: StudioKind, value: unknown, errors: OutputUnit[]): (ContentProblem & { unknown?: true })[] {
   const root = SCHEMAS[kind];
   const drop = new Set<OutputUnit>();
-  const out: ContentProblem[] = [];
-  const add = (path: string, message: string) => {
-    if (!out.some((p) => p.path === path && p.message === message)) out.push({ path, code: 'schema', message });
+  const out: (ContentProblem & { unknown?: true })[] = [];
+  const add = (path: string, message: string, unknown = false) => {
+    if (!out.some((p) => p.path === path && p.message === message)) out.push({ path, code: 'schema', message, ...(unknown ? { unknown } : {}) });
   };
   // An "any of these" that failed: where one branch has the value's type, its own errors say what is wrong;
   // otherwise one message says what is expected.
@@ -165,7 +165,7 @@ function schemaProblems(kind: StudioKind, value: unknown, errors: OutputUnit[]):
       case 'additionalProperties': {
         const known = Object.keys((node?.properties as Json | undefined) ?? {});
         const near = closest(name, known);
-        add(join(path, name), `"${name}" is not a field here${near ? ` — did you mean "${near}"?` : ''}`);
+        add(join(path, name), `"${name}" is not a field here${near ? ` — did you mean "${near}"?` : ''}`, true);
         break;
       }
       case 'properties':
@@ -253,12 +253,18 @@ export function kindOf(value: unknown): StudioKind | null {
   return null;
 }
 
+/** How far to check: `engine: false` the schema only; `unknownFields: false` lets fields the format does not name pass (the element reads what it knows and ignores the rest; the studio and the CLI point them out, a typo most often). */
+export interface Checking {
+  engine?: boolean;
+  unknownFields?: boolean;
+}
+
 /**
  * The problems of `value` as a `kind` (a lesson, puzzle or course; an object or JSON text), [] when the element
  * takes it: the schema's first; when the shape is right, the engine's (at most one per lesson or puzzle: the engine
  * stops at the first thing it refuses).
  */
-export function problems(kind: StudioKind, value: unknown): ContentProblem[] {
+export function problems(kind: StudioKind, value: unknown, how: Checking = {}): ContentProblem[] {
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value) as unknown;
@@ -267,7 +273,8 @@ export function problems(kind: StudioKind, value: unknown): ContentProblem[] {
     }
   }
   const r = validator(kind).validate(value);
-  if (!r.valid) return schemaProblems(kind, value, r.errors);
+  const found = r.valid ? [] : schemaProblems(kind, value, r.errors).filter((p) => how.unknownFields !== false || !p.unknown);
+  if (found.length || how.engine === false) return found.map(({ unknown: _u, ...p }) => p);
   return engine(kind, value as Json, '');
 }
 
@@ -296,7 +303,7 @@ function engine(kind: StudioKind, value: Json, prefix: string): ContentProblem[]
 }
 
 /** {@link problems}, once the rules of the games the content names are loaded (the element and the studio load each game's rules on demand). */
-export const check = (kind: StudioKind, value: unknown): Promise<ContentProblem[]> => withVariant(() => problems(kind, value));
+export const check = (kind: StudioKind, value: unknown, how: Checking = {}): Promise<ContentProblem[]> => withVariant(() => problems(kind, value, how));
 
 /** One line per problem: `steps/0/goal: "min" is not a parameter of the goal "play"`. */
 export const describe = (ps: readonly ContentProblem[]): string => ps.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('\n');

@@ -34,6 +34,12 @@ import type { LearnIntent } from '../parts/learn.js';
 import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
+import type { StudioKind } from '../../studio/types.js';
+
+/** What asks for content: `puzzle`, `lesson` or `src`, in that order. */
+type Asked = 'puzzle' | 'lesson' | 'src';
+/** The element with its `course` property (a course from a link or `src` is handed to it). */
+type CourseHost = ModesHost & { course?: unknown };
 
 /** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
 export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
@@ -117,29 +123,20 @@ export class Learn {
     return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
   }
 
-  /** Brings the view in line with the element's `lesson`, `record`, `mode` and `step`. */
+  /** Brings the view in line with the element's `lesson`, `puzzle`, `src`, `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
-    const puzzle = h.puzzle as unknown;
-    if (puzzle) {
+    const asked: [Asked, unknown][] = [['puzzle', h.puzzle], ['lesson', h.lesson], ['src', h.src]];
+    const found = asked.find(([, x]) => x);
+    if (found) {
+      const [kind, input] = found;
       let key: string;
       try {
-        key = 'puzzle ' + (typeof puzzle === 'string' ? puzzle : JSON.stringify(puzzle));
+        key = `${kind} ${typeof input === 'string' ? input : JSON.stringify(input)}`;
       } catch {
-        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: the puzzle's reader refuses it (bad-lesson)
+        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: the reader refuses it (bad-lesson)
       }
-      if (key !== this.#loaded) await this.#openPuzzle(puzzle, key);
-      return;
-    }
-    const lesson = h.lesson as unknown;
-    if (lesson) {
-      let key: string;
-      try {
-        key = typeof lesson === 'string' ? lesson : JSON.stringify(lesson);
-      } catch {
-        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
-      }
-      if (key !== this.#loaded) await this.#openLesson(lesson, key);
+      if (key !== this.#loaded) await this.#open(kind, input, key);
       return;
     }
     if (this.#loaded) {
@@ -148,6 +145,73 @@ export class Learn {
     }
     if (h.record || h.mode === 'replay' || this.#replay) await (await this.#rv()).sync();
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
+  }
+
+  // ---- content by link or by URL (`dl1.…`, `src`: ../../teach/link.ts, loaded then)
+
+  /** Opens what `lesson`, `puzzle` or `src` asks for: an id or JSON as it is; a `dl1.…` link, or the file at `src`, by the kind it holds. */
+  async #open(asked: Asked, input: unknown, key: string): Promise<void> {
+    this.#loaded = key;
+    let got: { kind: StudioKind; value: unknown } | null = null;
+    if (asked === 'src') got = await this.#fetch(String(input), key);
+    else if (typeof input === 'string' && !input.trim().startsWith('{')) {
+      const link = await import('../../teach/link.js');
+      if (link.isContentLink(input)) got = await this.#decode(link, input.trim(), key);
+      else return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // an id
+    } else return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // JSON
+    if (!got || this.#loaded !== key) return; // refused (reported), or another was asked for meanwhile
+    if (got.kind === 'puzzle') return this.#openPuzzle(got.value, key);
+    if (got.kind === 'lesson') return this.#openLesson(got.value, key);
+    (this.host as CourseHost).course = got.value; // a course: the element's `course` takes it (its lesson list, Next through it)
+  }
+
+  /** The content of a link, or null once its refusal (`bad-link`, `link-version`) is reported. */
+  async #decode(link: typeof import('../../teach/link.js'), text: string, key: string): Promise<{ kind: StudioKind; value: unknown } | null> {
+    try {
+      return await link.decodeContent(text);
+    } catch (e) {
+      const code = e instanceof link.LinkError ? e.code : 'bad-link';
+      await this.#refuse(key, code, code === 'link-version' ? 'ui.linkVersion' : 'ui.badLink');
+      return null;
+    }
+  }
+
+  /** The lesson, puzzle or course at `src` (JSON, or a file holding a `dl1.…` link), or null once its refusal (`bad-src`, a link's) is reported. */
+  async #fetch(src: string, key: string): Promise<{ kind: StudioKind; value: unknown } | null> {
+    const base = typeof document === 'undefined' ? undefined : document.baseURI;
+    let text: string;
+    try {
+      const r = await fetch(new URL(src, base), { credentials: 'same-origin' });
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      text = await r.text();
+    } catch {
+      await this.#refuse(key, 'bad-src', 'ui.badSrc', { src });
+      return null;
+    }
+    if (this.#loaded !== key) return null;
+    const t = text.replace(/^\uFEFF/, '').trim();
+    if (!t.startsWith('{')) {
+      const link = await import('../../teach/link.js');
+      if (link.isContentLink(t)) return this.#decode(link, t, key);
+    }
+    try {
+      const value = JSON.parse(t) as unknown;
+      const kind = (await import('../../teach/validate.js')).kindOf(value);
+      if (kind) return { kind, value };
+    } catch {
+      // not JSON: said below
+    }
+    await this.#refuse(key, 'bad-src', 'ui.badSrc', { src }); // neither JSON of a known kind nor a link
+    return null;
+  }
+
+  /** Reports a refusal in the table's language (its words loaded first) and plays a game instead. */
+  async #refuse(key: string, code: string, words: string, params: Record<string, string> = {}): Promise<void> {
+    await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
+    await catalogue(this.table.settings.lang, (this.host.variant || 'partnership') as Variant, 'more'); // the message's words
+    if (this.#loaded !== key) return;
+    this.#fallback();
+    this.table.report(code, this.#t(words, params));
   }
 
   // ---- lessons
@@ -172,7 +236,9 @@ export class Learn {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        const reader = await import('../../teach/lesson-json.js'); // a tutorial writer's lesson: its reader loads now
+        const [reader, validate] = await Promise.all([import('../../teach/lesson-json.js'), import('../../teach/validate.js')]); // a tutorial writer's lesson: its reader loads now
+        const shape = validate.problems('lesson', input, { engine: false, unknownFields: false }); // the format first (schema/lesson.schema.json): what is wrong, where
+        if (shape.length) throw new Error(shape.slice(0, 3).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
         lesson = await withVariant(() => reader.parseLesson(input));
         list = [lesson];
       }
@@ -247,6 +313,8 @@ export class Learn {
     h.removeAttribute('lesson');
     h.puzzle = '';
     h.removeAttribute('puzzle');
+    h.src = '';
+    h.removeAttribute('src');
     if (h.mode !== 'teach') h.mode = 'play';
     Object.assign(h, { variant: l.variant, players: l.players, options: l.options });
     void this.table.play({ variant: l.variant, players: l.players, options: l.options });
