@@ -43,9 +43,12 @@ describe('the JSON Schemas', () => {
   });
 
   test('the examples of docs/lessons.md and docs/puzzles.md validate', async () => {
-    const [l] = examples('docs/lessons.md');
+    const [l, ...more] = examples('docs/lessons.md');
     assert.equal(kindOf(l), 'lesson');
     assert.deepEqual(await check('lesson', l), []);
+    const course = more.find((x) => kindOf(x) === 'course');
+    assert.ok(course, 'the course example');
+    assert.deepEqual(await check('course', course), []);
     const ps = examples('docs/puzzles.md');
     assert.ok(ps.length >= 1);
     for (const p of ps) {
