@@ -34,10 +34,11 @@ import type { LearnIntent } from '../parts/learn.js';
 import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
-import type { StudioKind } from '../../studio/types.js';
 
 /** What asks for content: `puzzle`, `lesson` or `src`, in that order. */
 type Asked = 'puzzle' | 'lesson' | 'src';
+/** The words of each refusal of a link or a file. */
+const REFUSED = { 'bad-link': 'ui.badLink', 'link-version': 'ui.linkVersion', 'bad-src': 'ui.badSrc' } as const;
 /** The element with its `course` property (a course from a link or `src` is handed to it). */
 type CourseHost = ModesHost & { course?: unknown };
 
@@ -147,62 +148,20 @@ export class Learn {
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
 
-  // ---- content by link or by URL (`dl1.…`, `src`: ../../teach/link.ts, loaded then)
+  // ---- content by link or by URL (`dl1.…`, `src`: ./content.ts, loaded then)
 
   /** Opens what `lesson`, `puzzle` or `src` asks for: an id or JSON as it is; a `dl1.…` link, or the file at `src`, by the kind it holds. */
   async #open(asked: Asked, input: unknown, key: string): Promise<void> {
     this.#loaded = key;
-    let got: { kind: StudioKind; value: unknown } | null = null;
-    if (asked === 'src') got = await this.#fetch(String(input), key);
-    else if (typeof input === 'string' && !input.trim().startsWith('{')) {
-      const link = await import('../../teach/link.js');
-      if (link.isContentLink(input)) got = await this.#decode(link, input.trim(), key);
-      else return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // an id
-    } else return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // JSON
-    if (!got || this.#loaded !== key) return; // refused (reported), or another was asked for meanwhile
+    const link = typeof input === 'string' && !input.trim().startsWith('{') && /(^|[^\w-])dl\d+\./.test(input);
+    if (asked !== 'src' && !link) return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // an id or JSON
+    const c = await import('./content.js');
+    const got = asked === 'src' ? await c.fromSrc(String(input)) : await c.fromLink(String(input));
+    if (this.#loaded !== key) return; // another was asked for meanwhile
+    if ('refused' in got) return this.#refuse(key, got.refused, REFUSED[got.refused], { src: String(input) });
     if (got.kind === 'puzzle') return this.#openPuzzle(got.value, key);
     if (got.kind === 'lesson') return this.#openLesson(got.value, key);
     (this.host as CourseHost).course = got.value; // a course: the element's `course` takes it (its lesson list, Next through it)
-  }
-
-  /** The content of a link, or null once its refusal (`bad-link`, `link-version`) is reported. */
-  async #decode(link: typeof import('../../teach/link.js'), text: string, key: string): Promise<{ kind: StudioKind; value: unknown } | null> {
-    try {
-      return await link.decodeContent(text);
-    } catch (e) {
-      const code = e instanceof link.LinkError ? e.code : 'bad-link';
-      await this.#refuse(key, code, code === 'link-version' ? 'ui.linkVersion' : 'ui.badLink');
-      return null;
-    }
-  }
-
-  /** The lesson, puzzle or course at `src` (JSON, or a file holding a `dl1.…` link), or null once its refusal (`bad-src`, a link's) is reported. */
-  async #fetch(src: string, key: string): Promise<{ kind: StudioKind; value: unknown } | null> {
-    const base = typeof document === 'undefined' ? undefined : document.baseURI;
-    let text: string;
-    try {
-      const r = await fetch(new URL(src, base), { credentials: 'same-origin' });
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      text = await r.text();
-    } catch {
-      await this.#refuse(key, 'bad-src', 'ui.badSrc', { src });
-      return null;
-    }
-    if (this.#loaded !== key) return null;
-    const t = text.replace(/^\uFEFF/, '').trim();
-    if (!t.startsWith('{')) {
-      const link = await import('../../teach/link.js');
-      if (link.isContentLink(t)) return this.#decode(link, t, key);
-    }
-    try {
-      const value = JSON.parse(t) as unknown;
-      const kind = (await import('../../teach/validate.js')).kindOf(value);
-      if (kind) return { kind, value };
-    } catch {
-      // not JSON: said below
-    }
-    await this.#refuse(key, 'bad-src', 'ui.badSrc', { src }); // neither JSON of a known kind nor a link
-    return null;
   }
 
   /** Reports a refusal in the table's language (its words loaded first) and plays a game instead. */
@@ -236,8 +195,8 @@ export class Learn {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        const [reader, validate] = await Promise.all([import('../../teach/lesson-json.js'), import('../../teach/validate.js')]); // a tutorial writer's lesson: its reader loads now
-        const shape = validate.problems('lesson', input, { engine: false, unknownFields: false }); // the format first (schema/lesson.schema.json): what is wrong, where
+        const [reader, schema] = await Promise.all([import('../../teach/lesson-json.js'), import('../../teach/schema-check.js')]); // a tutorial writer's lesson: its reader loads now
+        const shape = schema.schemaProblems('lesson', input, { unknownFields: false }); // the format first (schema/lesson.schema.json): what is wrong, where
         if (shape.length) throw new Error(shape.slice(0, 3).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
         lesson = await withVariant(() => reader.parseLesson(input));
         list = [lesson];

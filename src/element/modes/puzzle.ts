@@ -88,8 +88,8 @@ export async function readPuzzle(input: unknown, variant: string): Promise<Opene
       if (!p) return { unknown: id };
       return { puzzle: p, next: await nextPuzzle(p.id), daily: isDaily };
     }
-    const { problems } = await import('../../teach/validate.js'); // the format first (schema/puzzle.schema.json): what is wrong, where
-    const shape = problems('puzzle', input, { engine: false, unknownFields: false });
+    const { schemaProblems } = await import('../../teach/schema-check.js'); // the format first (schema/puzzle.schema.json): what is wrong, where
+    const shape = schemaProblems('puzzle', input, { unknownFields: false });
     if (shape.length) return { bad: shape.slice(0, 3).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ') };
     return { puzzle: await withVariant(() => parsePuzzle(input)), next: null, daily: false };
   } catch (e) {
