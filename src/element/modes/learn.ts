@@ -35,12 +35,8 @@ import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
 
-/** What asks for content: `puzzle`, `lesson` or `src`, in that order. */
-type Asked = 'puzzle' | 'lesson' | 'src';
-/** The words of each refusal of a link or a file. */
-const REFUSED = { 'bad-link': 'ui.badLink', 'link-version': 'ui.linkVersion', 'bad-src': 'ui.badSrc' } as const;
-/** The element with its `course` property (a course from a link or `src` is handed to it). */
-type CourseHost = ModesHost & { course?: unknown };
+/** A text holding a content link (`dl1.…`): ./content.ts reads it. */
+const LINK = /(^|[^\w-])dl\d+\./;
 
 /** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
 export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
@@ -127,17 +123,26 @@ export class Learn {
   /** Brings the view in line with the element's `lesson`, `puzzle`, `src`, `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
-    const asked: [Asked, unknown][] = [['puzzle', h.puzzle], ['lesson', h.lesson], ['src', h.src]];
-    const found = asked.find(([, x]) => x);
-    if (found) {
-      const [kind, input] = found;
+    const puzzle = h.puzzle as unknown;
+    if (puzzle) {
       let key: string;
       try {
-        key = `${kind} ${typeof input === 'string' ? input : JSON.stringify(input)}`;
+        key = 'puzzle ' + (typeof puzzle === 'string' ? puzzle : JSON.stringify(puzzle));
       } catch {
-        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: the reader refuses it (bad-lesson)
+        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: the puzzle's reader refuses it (bad-lesson)
       }
-      if (key !== this.#loaded) await this.#open(kind, input, key);
+      if (key !== this.#loaded) await this.#openPuzzle(puzzle, key);
+      return;
+    }
+    const lesson = (h.lesson || h.src) as unknown; // `src`: the file's content, whatever it holds (./content.ts)
+    if (lesson) {
+      let key: string;
+      try {
+        key = (h.lesson ? '' : 'src ') + (typeof lesson === 'string' ? lesson : JSON.stringify(lesson));
+      } catch {
+        key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
+      }
+      if (key !== this.#loaded) await this.#openLesson(lesson, key);
       return;
     }
     if (this.#loaded) {
@@ -148,29 +153,10 @@ export class Learn {
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
 
-  // ---- content by link or by URL (`dl1.…`, `src`: ./content.ts, loaded then)
-
-  /** Opens what `lesson`, `puzzle` or `src` asks for: an id or JSON as it is; a `dl1.…` link, or the file at `src`, by the kind it holds. */
-  async #open(asked: Asked, input: unknown, key: string): Promise<void> {
+  /** A `dl1.…` link (or a text holding one), or the file at `src`: ./content.ts reads it and opens what it holds. */
+  async #content(input: string, key: string): Promise<void> {
     this.#loaded = key;
-    const link = typeof input === 'string' && !input.trim().startsWith('{') && /(^|[^\w-])dl\d+\./.test(input);
-    if (asked !== 'src' && !link) return asked === 'puzzle' ? this.#openPuzzle(input, key) : this.#openLesson(input, key); // an id or JSON
-    const c = await import('./content.js');
-    const got = asked === 'src' ? await c.fromSrc(String(input)) : await c.fromLink(String(input));
-    if (this.#loaded !== key) return; // another was asked for meanwhile
-    if ('refused' in got) return this.#refuse(key, got.refused, REFUSED[got.refused], { src: String(input) });
-    if (got.kind === 'puzzle') return this.#openPuzzle(got.value, key);
-    if (got.kind === 'lesson') return this.#openLesson(got.value, key);
-    (this.host as CourseHost).course = got.value; // a course: the element's `course` takes it (its lesson list, Next through it)
-  }
-
-  /** Reports a refusal in the table's language (its words loaded first) and plays a game instead. */
-  async #refuse(key: string, code: string, words: string, params: Record<string, string> = {}): Promise<void> {
-    await this.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
-    await catalogue(this.table.settings.lang, (this.host.variant || 'partnership') as Variant, 'more'); // the message's words
-    if (this.#loaded !== key) return;
-    this.#fallback();
-    this.table.report(code, this.#t(words, params));
+    return (await import('./content.js')).open({ host: this.host, table: this.table, current: () => this.#loaded === key, lesson: (v) => this.#openLesson(v, key), puzzle: (v) => this.#openPuzzle(v, key), fallback: () => this.#fallback() }, input, key.startsWith('src '));
   }
 
   // ---- lessons
@@ -184,6 +170,7 @@ export class Learn {
     try {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
+        if (key.startsWith('src ') || LINK.test(id)) return this.#content(id, key);
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
           await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
@@ -195,10 +182,8 @@ export class Learn {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        const [reader, schema] = await Promise.all([import('../../teach/lesson-json.js'), import('../../teach/schema-check.js')]); // a tutorial writer's lesson: its reader loads now
-        const shape = schema.schemaProblems('lesson', input, { unknownFields: false }); // the format first (schema/lesson.schema.json): what is wrong, where
-        if (shape.length) throw new Error(shape.slice(0, 3).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '));
-        lesson = await withVariant(() => reader.parseLesson(input));
+        const reader = await import('../../teach/read-content.js'); // a tutorial writer's lesson: its reader (and its schema) loads now
+        lesson = await withVariant(() => reader.readLesson(input));
         list = [lesson];
       }
     } catch (e) {
@@ -215,6 +200,7 @@ export class Learn {
   // ---- puzzles (./puzzle.ts, their own chunk)
 
   async #openPuzzle(input: unknown, key: string): Promise<void> {
+    if (typeof input === 'string' && LINK.test(input) && !input.trim().startsWith('{')) return this.#content(input, key);
     this.#loaded = key;
     const mod = await import('./puzzle.js');
     if (!this.#pz) this.adopt(mod.puzzleStyles);

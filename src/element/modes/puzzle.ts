@@ -88,9 +88,7 @@ export async function readPuzzle(input: unknown, variant: string): Promise<Opene
       if (!p) return { unknown: id };
       return { puzzle: p, next: await nextPuzzle(p.id), daily: isDaily };
     }
-    const { schemaProblems } = await import('../../teach/schema-check.js'); // the format first (schema/puzzle.schema.json): what is wrong, where
-    const shape = schemaProblems('puzzle', input, { unknownFields: false });
-    if (shape.length) return { bad: shape.slice(0, 3).map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ') };
+    (await import('../../teach/read-content.js')).followsFormat('puzzle', input); // the format first (schema/puzzle.schema.json): what is wrong, where
     return { puzzle: await withVariant(() => parsePuzzle(input)), next: null, daily: false };
   } catch (e) {
     return { bad: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) };
