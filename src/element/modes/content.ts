@@ -3,14 +3,18 @@
  * `puzzle` holds a `dl1.…` link (or a URL with one) or `src` is set. Reads a link (../../teach/link.ts) or fetches
  * the file at `src` (JSON of a lesson, puzzle or course, or a text holding a link) and says what it holds, or why it
  * is refused: `bad-link` (damaged, cut, foreign), `link-version` (a newer format), `bad-src` (the fetch failed, or
- * the file is neither). It opens what it holds through the teaching coordinator (./learn.ts): a lesson, a puzzle, or a
- * course (handed to the element's `course` property); a refusal is a `domino-error` in the table's language, and the
- * table plays a game instead.
+ * the file is neither). Reached through the puzzles' chunk (./puzzle.ts), so the shared teaching chunk pays nothing
+ * for it; it opens what they hold — a puzzle, a lesson, or a course (the element's `course` property) — and a refusal
+ * is a `domino-error` in the table's language (the table then plays a game instead).
  */
 import type { Variant } from '../../engine/game.js';
+import { withVariant } from '../../engine/load.js';
 import type { StudioKind } from '../../studio/types.js';
-import type { Table } from '../../table/table.js';
+import { LessonSource } from '../../table/sources/lesson.js';
+import type { Lesson } from '../../teach/lesson.js';
 import { catalogue } from '../../teach/messages.js';
+import { readLesson } from '../../teach/read-content.js';
+import type { Table } from '../../table/table.js';
 import type { ModesHost } from '../props.js';
 import { decodeContent, isContentLink, LinkError } from '../../teach/link.js';
 import { kindOf } from '../../teach/schema-check.js';
@@ -48,36 +52,47 @@ export async function fromSrc(src: string): Promise<Got> {
   return { refused: 'bad-src' };
 }
 
-/** What opening content needs of the teaching coordinator. */
-export interface ContentHooks {
-  host: ModesHost;
-  table: Table;
-  /** Whether this content is still the one asked for. */
-  current(): boolean;
-  lesson(value: unknown): Promise<void>;
-  puzzle(value: unknown): Promise<void>;
-  /** A game instead (content that cannot open). */
-  fallback(): void;
+/** The puzzles of one element (./puzzle.ts), as this module uses them. */
+interface Puzzles {
+  readonly host: ModesHost;
+  readonly table: Table;
+  readonly text: (x: Lesson['title'] | undefined) => string | null;
+  /** Reads a puzzle and shows it (false: refused, reported). */
+  read(value: unknown, current: () => boolean): Promise<boolean>;
 }
 
 /** The words of each refusal. */
 const REFUSED = { 'bad-link': 'ui.badLink', 'link-version': 'ui.linkVersion', 'bad-src': 'ui.badSrc' } as const;
 
-/** Opens the content of a link (`input`), or of the file at `input` when `src`: a lesson, a puzzle or a course; else reports why not. */
-export async function open(x: ContentHooks, input: string, src: boolean): Promise<void> {
+/**
+ * Opens the content of a link (`input`), or of the file at `input` when `src`, through the puzzles (./puzzle.ts): a
+ * puzzle there, a lesson as the lessons open, a course handed to the element's `course`. False when it cannot open
+ * (reported as a `domino-error`: the table plays a game instead) while it is still the one asked for.
+ */
+export async function open(pz: Puzzles, input: string, src: boolean, current: () => boolean): Promise<boolean> {
+  const { host, table } = pz;
   const got = src ? await fromSrc(input) : await fromLink(input);
-  if (!x.current()) return; // another was asked for meanwhile
-  if ('refused' in got) {
-    await x.host.updateComplete; // the table's language shows (its words are loaded): the refusal is said in it
-    await catalogue(x.table.settings.lang, (x.host.variant || 'partnership') as Variant, 'more'); // the message's words
-    if (!x.current()) return;
-    x.fallback();
-    x.table.report(got.refused, x.table.say.t(REFUSED[got.refused], { src: input }));
-    return;
+  const refuse = async (code: string, words: string, params: Record<string, string>): Promise<boolean> => {
+    await catalogue(table.settings.lang, (host.variant || 'partnership') as Variant, 'more'); // the message's words
+    if (!current()) return true;
+    table.report(code, table.say.t(words, params));
+    return false;
+  };
+  if ('refused' in got) return refuse(got.refused, REFUSED[got.refused], { src: input });
+  if (got.kind === 'puzzle') return pz.read(got.value, current);
+  if (got.kind === 'course') {
+    const h = host as ModesHost & { course?: unknown };
+    if (!('course' in h)) return refuse('bad-lesson', 'ui.badLesson', { why: 'this table takes no course' }); // an element without courses
+    h.course = got.value; // the element's `course` takes it (its lesson list, Next through it)
+    return true;
   }
-  if (got.kind === 'lesson') return x.lesson(got.value);
-  if (got.kind === 'puzzle') return x.puzzle(got.value);
-  const host = x.host as ModesHost & { course?: unknown };
-  if (!('course' in host)) return x.fallback(); // an element without courses: a game, as for content it cannot open
-  host.course = got.value; // a course: the element's `course` takes it (its lesson list, Next through it)
+  let lesson: Lesson;
+  try {
+    lesson = await withVariant(() => readLesson(got.value));
+  } catch (e) {
+    return refuse('bad-lesson', 'ui.badLesson', { why: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) });
+  }
+  await catalogue(table.settings.lang, lesson.variant);
+  if (current()) new LessonSource(table, lesson, [lesson], pz.text, host.hasAttribute('persist')).begin(); // it takes the table up
+  return true;
 }

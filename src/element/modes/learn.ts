@@ -35,9 +35,6 @@ import { lesson as lessonPanel } from '../parts/lesson.js';
 import { teach as teachPanel } from '../parts/teach.js';
 import type { ModesHost } from '../props.js';
 
-/** A text holding a content link (`dl1.…`): ./content.ts reads it. */
-const LINK = /(^|[^\w-])dl\d+\./;
-
 /** What class mode (./class.ts) takes from this chunk: its lessons and words, without a chunk of their own. */
 export const teaching = { LESSONS, builtIn, catalogue, reader: () => import('../../teach/lesson-json.js') };
 
@@ -120,10 +117,11 @@ export class Learn {
     return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
   }
 
-  /** Brings the view in line with the element's `lesson`, `puzzle`, `src`, `record`, `mode` and `step`. */
+  /** Brings the view in line with the element's `puzzle`, `lesson`, `src` (in that order), `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
-    const puzzle = h.puzzle as unknown;
+    // a `dl1.…` link (or a text holding one) and the file at `src` open through the puzzles' chunk, whatever they hold (./content.ts)
+    const puzzle = (h.puzzle || (/^[^{]*dl\d+\./.test(h.lesson) ? h.lesson : !h.lesson && h.src)) as unknown;
     if (puzzle) {
       let key: string;
       try {
@@ -134,11 +132,11 @@ export class Learn {
       if (key !== this.#loaded) await this.#openPuzzle(puzzle, key);
       return;
     }
-    const lesson = (h.lesson || h.src) as unknown; // `src`: the file's content, whatever it holds (./content.ts)
+    const lesson = h.lesson as unknown;
     if (lesson) {
       let key: string;
       try {
-        key = (h.lesson ? '' : 'src ') + (typeof lesson === 'string' ? lesson : JSON.stringify(lesson));
+        key = typeof lesson === 'string' ? lesson : JSON.stringify(lesson);
       } catch {
         key = `unreadable ${Math.random()}`; // a BigInt or a cycle: parseLesson refuses it (bad-lesson)
       }
@@ -153,12 +151,6 @@ export class Learn {
     else if (h.mode === 'teach') void catalogue(this.table.settings.lang, this.#variant).then(() => this.table.changed());
   }
 
-  /** A `dl1.…` link (or a text holding one), or the file at `src`: ./content.ts reads it and opens what it holds. */
-  async #content(input: string, key: string): Promise<void> {
-    this.#loaded = key;
-    return (await import('./content.js')).open({ host: this.host, table: this.table, current: () => this.#loaded === key, lesson: (v) => this.#openLesson(v, key), puzzle: (v) => this.#openPuzzle(v, key), fallback: () => this.#fallback() }, input, key.startsWith('src '));
-  }
-
   // ---- lessons
 
   async #openLesson(input: unknown, key: string): Promise<void> {
@@ -170,7 +162,6 @@ export class Learn {
     try {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
-        if (key.startsWith('src ') || LINK.test(id)) return this.#content(id, key);
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
         if (!entry) {
           await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
@@ -182,7 +173,7 @@ export class Learn {
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
       } else {
-        const reader = await import('../../teach/read-content.js'); // a tutorial writer's lesson: its reader (and its schema) loads now
+        const reader = await import('../../teach/read-content.js'); // a tutorial writer's lesson: its reader (with the format's schema) loads now
         lesson = await withVariant(() => reader.readLesson(input));
         list = [lesson];
       }
@@ -200,7 +191,6 @@ export class Learn {
   // ---- puzzles (./puzzle.ts, their own chunk)
 
   async #openPuzzle(input: unknown, key: string): Promise<void> {
-    if (typeof input === 'string' && LINK.test(input) && !input.trim().startsWith('{')) return this.#content(input, key);
     this.#loaded = key;
     const mod = await import('./puzzle.js');
     if (!this.#pz) this.adopt(mod.puzzleStyles);
@@ -256,9 +246,8 @@ export class Learn {
     this.#loaded = '';
     h.lesson = '';
     h.removeAttribute('lesson');
-    h.puzzle = '';
+    h.puzzle = h.src = '';
     h.removeAttribute('puzzle');
-    h.src = '';
     h.removeAttribute('src');
     if (h.mode !== 'teach') h.mode = 'play';
     Object.assign(h, { variant: l.variant, players: l.players, options: l.options });

@@ -37,10 +37,26 @@ export class Puzzles {
     readonly text: (x: Lesson['title'] | undefined) => string | null,
   ) {}
 
-  /** Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one asked for. */
+  /**
+   * Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one
+   * asked for. A `dl1.…` link (or a text holding one) and the element's `src` are read by ./content.ts, which opens
+   * what they hold: a puzzle here, a lesson, or a course.
+   */
   async open(input: unknown, current: () => boolean): Promise<boolean> {
     await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
-    const o = await readPuzzle(input, this.host.variant);
+    const h = this.host;
+    const src = input === h.src && !h.puzzle && !h.lesson;
+    if (typeof input === 'string' && (src || (input.trim()[0] !== '{' && /(^|[^\w-])dl\d+\./.test(input)))) return (await import('./content.js')).open(this, input, src, current);
+    return this.read(input, current);
+  }
+
+  /** Reads `input` (see {@link readPuzzle}) and shows it. */
+  async read(input: unknown, current: () => boolean): Promise<boolean> {
+    return this.show(await readPuzzle(input, this.host.variant), current);
+  }
+
+  /** Shows a puzzle read, or says why it cannot open (false, while it is still the one asked for). */
+  async show(o: Opened, current: () => boolean): Promise<boolean> {
     const v = variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
     await Promise.all([catalogue(this.table.settings.lang, v), this.table.need('review')]);
     if (!current()) return true; // another puzzle was asked for meanwhile
