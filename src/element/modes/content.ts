@@ -65,20 +65,23 @@ interface Puzzles {
 const REFUSED = { 'bad-link': 'ui.badLink', 'link-version': 'ui.linkVersion', 'bad-src': 'ui.badSrc' } as const;
 
 /**
- * Opens the content of a link (`input`), or of the file at `input` when `src`, through the puzzles (./puzzle.ts): a
- * puzzle there, a lesson as the lessons open, a course handed to the element's `course`. False when it cannot open
- * (reported as a `domino-error`: the table plays a game instead) while it is still the one asked for.
+ * Opens, through the puzzles (./puzzle.ts), the content of a link (`how` `link`), of the file at `src`, or the
+ * element's `lesson` (a link, JSON text or an object): a puzzle there, a lesson as the lessons open (its schema
+ * first: ../../teach/read-content.ts), a course handed to the element's `course`. False when it cannot open (reported
+ * as a `domino-error`: the table plays a game instead) while it is still the one asked for.
  */
-export async function open(pz: Puzzles, input: string, src: boolean, current: () => boolean): Promise<boolean> {
+export async function open(pz: Puzzles, input: unknown, how: 'link' | 'src' | 'lesson', current: () => boolean): Promise<boolean> {
   const { host, table } = pz;
-  const got = src ? await fromSrc(input) : await fromLink(input);
+  const text = typeof input === 'string' ? input : '';
+  // `lesson`: a link, or the lesson itself (JSON text or an object)
+  const got: Got = how === 'src' ? await fromSrc(text) : how === 'link' || (text.trim()[0] !== '{' && isContentLink(text)) ? await fromLink(text) : { kind: 'lesson', value: input };
   const refuse = async (code: string, words: string, params: Record<string, string>): Promise<boolean> => {
     await catalogue(table.settings.lang, (host.variant || 'partnership') as Variant, 'more'); // the message's words
     if (!current()) return true;
     table.report(code, table.say.t(words, params));
     return false;
   };
-  if ('refused' in got) return refuse(got.refused, REFUSED[got.refused], { src: input });
+  if ('refused' in got) return refuse(got.refused, REFUSED[got.refused], { src: text });
   if (got.kind === 'puzzle') return pz.read(got.value, current);
   if (got.kind === 'course') {
     const h = host as ModesHost & { course?: unknown };

@@ -120,8 +120,7 @@ export class Learn {
   /** Brings the view in line with the element's `puzzle`, `lesson`, `src` (in that order), `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
-    // a `dl1.…` link (or a text holding one) and the file at `src` open through the puzzles' chunk, whatever they hold (./content.ts)
-    const puzzle = (h.puzzle || (/^[^{]*dl\d+\./.test(h.lesson) ? h.lesson : !h.lesson && h.src)) as unknown;
+    const puzzle = (h.puzzle || (!h.lesson && h.src)) as unknown; // the file at `src`: the puzzles' chunk reads it, whatever it holds (./content.ts)
     if (puzzle) {
       let key: string;
       try {
@@ -163,6 +162,7 @@ export class Learn {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
+        if (!entry && /dl\d+\./.test(id)) return this.#openPuzzle(id, key); // a link: the puzzles' chunk reads it (./content.ts)
         if (!entry) {
           await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
           this.#fallback();
@@ -172,11 +172,7 @@ export class Learn {
         await withVariant(() => rulesOf(entry.variant));
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
-      } else {
-        const reader = await import('../../teach/read-content.js'); // a tutorial writer's lesson: its reader (with the format's schema) loads now
-        lesson = await withVariant(() => reader.readLesson(input));
-        list = [lesson];
-      }
+      } else return this.#openPuzzle(input, key); // a tutorial writer's lesson: the puzzles' chunk reads it with its schema (./content.ts)
     } catch (e) {
       await catalogue(lang, (h.variant || 'partnership') as Variant, 'more');
       this.#fallback();

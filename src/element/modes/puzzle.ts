@@ -39,15 +39,15 @@ export class Puzzles {
 
   /**
    * Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one
-   * asked for. A `dl1.…` link (or a text holding one) and the element's `src` are read by ./content.ts, which opens
-   * what they hold: a puzzle here, a lesson, or a course.
+   * asked for. A `dl1.…` link (or a text holding one), the element's `src` and a lesson given in JSON or by link (the
+   * teaching coordinator, ./learn.ts, sends them here) are read by ./content.ts, which opens what they hold: a puzzle
+   * here, a lesson, or a course.
    */
   async open(input: unknown, current: () => boolean): Promise<boolean> {
     await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
     const h = this.host;
-    const src = input === h.src && !h.puzzle && !h.lesson;
-    if (typeof input === 'string' && (src || (input.trim()[0] !== '{' && /(^|[^\w-])dl\d+\./.test(input)))) return (await import('./content.js')).open(this, input, src, current);
-    return this.read(input, current);
+    const how = h.puzzle ? (typeof input === 'string' && input.trim()[0] !== '{' && /dl\d+\./.test(input) ? 'link' : '') : h.lesson ? 'lesson' : 'src';
+    return how ? (await import('./content.js')).open(this, input, how, current) : this.read(input, current);
   }
 
   /** Reads `input` (see {@link readPuzzle}) and shows it. */
