@@ -123,4 +123,14 @@ describe('content links and src', () => {
     expect(err.code).to.equal('bad-lesson');
     expect(err.message).to.equal('This lesson cannot be opened: steps/0/goal/tile: "6-x" is not a tile such as "6-4".');
   });
+
+  it('a lesson in JSON: a field the format does not name is ignored (the checker points it out), a wrong one is bad-lesson with its path', async () => {
+    const l = { ...(await lessonJSON()), author: 'Ana' };
+    const a = mount(await host(), { lesson: JSON.stringify(l), speed: '0' });
+    await until(() => !!a.el.shadowRoot!.querySelector('.l-goal'), 8000, 'the lesson');
+    expect(a.events.filter((e) => e.type === 'domino-error')).to.deep.equal([]);
+    a.el.remove();
+    const b = mount(await host(), { lesson: JSON.stringify({ ...l, players: 'two' }), variant: 'draw', speed: '0' });
+    expect((await errorOf(b.events)).message).to.equal('This lesson cannot be opened: players: "two" is not a whole number.');
+  });
 });
