@@ -172,5 +172,12 @@ const configs = [
     plugins: [copyModules(teachCopies), nodeResolve({ preferBuiltins: true }), ts()],
     output: { dir: 'dist/render', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
   },
+  // 6. dist/check/ — `npx domino-table check lesson.json`: the content validator (src/teach/validate.ts) for Node.
+  {
+    input: { check: 'src/teach/cli.ts' },
+    external: (id) => /^node:/.test(id),
+    plugins: [nodeResolve({ preferBuiltins: true }), ts()],
+    output: { dir: 'dist/check', format: 'es', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+  },
 ];
-export default process.env.EMBED_ONLY ? configs.filter((c) => c.output.dir !== 'dist' && c.output.dir !== 'dist/server') : configs;
+export default process.env.EMBED_ONLY ? configs.filter((c) => c.output.dir !== 'dist' && c.output.dir !== 'dist/server' && c.output.dir !== 'dist/check') : configs;

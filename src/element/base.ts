@@ -31,6 +31,7 @@ export class DominoTableBase extends LitElement {
     puzzle: {},
     course: {},
     studio: {},
+    src: {},
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands', reflect: true },
     sound: { type: Boolean, reflect: true },
@@ -93,14 +94,16 @@ export class DominoTableBase extends LitElement {
   declare record: string;
   /** Replay: the step shown (0 = the deal); set it to jump, it follows the replay. @default undefined */
   declare step: number | undefined;
-  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first) or a lesson as JSON (docs/lessons.md). @default '' */
+  /** A lesson: a built-in id (see `DominoTable.lessons`; a variant name opens its first), a lesson as JSON (docs/lessons.md), or a `dl1.…` link (or any URL holding one) made by the studio: a link to a puzzle or a course opens it. A damaged link is a `domino-error` with code `bad-link`, one from a newer version `link-version`, a lesson that does not follow the format (schema/lesson.schema.json) or that the rules refuse `bad-lesson`; the table plays a game instead. @default '' */
   declare lesson: string;
-  /** A puzzle: a built-in id (see `DominoTable.puzzles`), `daily` (the puzzle of the day: chosen from the date, the same for everyone; of `variant` when set), or a puzzle as JSON (docs/puzzles.md). Find the best move: every move within the tolerance is accepted, a wrong one is answered by its reply and its reason, and it can be tried again; `domino-puzzle-end` says how it went, `persist` keeps the puzzle rating and streak. @default '' */
+  /** A puzzle: a built-in id (see `DominoTable.puzzles`), `daily` (the puzzle of the day: chosen from the date, the same for everyone; of `variant` when set), a puzzle as JSON (docs/puzzles.md), or a `dl1.…` link (or any URL holding one), as for `lesson`. Find the best move: every move within the tolerance is accepted, a wrong one is answered by its reply and its reason, and it can be tried again; `domino-puzzle-end` says how it went, `persist` keeps the puzzle rating and streak. @default '' */
   declare puzzle: string;
   /** A course: lessons and puzzles in order with a title (docs/lessons.md "Courses"), as JSON, a course object or a `dl1.…` link. It opens at its first unfinished item; the lesson list shows the course with its progress (kept per course id, with `persist` in localStorage), and Next lesson or Next puzzle goes to its next item. When set it is shown instead of `lesson` and `puzzle`; a course that cannot be read is reported (`domino-error` `bad-course`, naming the item at fault) and a game is played. @default '' */
   declare course: string;
   /** The studio page's URL, where "Make a lesson or puzzle from this moment" (replay, the move review) opens the position (`<studio>#record=dt1…&step=N`; `domino-make` fires first). Default: the package's `dist/studio/` beside the element's code. @default '' */
   declare studio: string;
+  /** The URL of a lesson, puzzle or course to open: a JSON file (the kind from its `format`, else its fields) or a file holding a `dl1.…` link, fetched (relative to the page). `lesson` and `puzzle` come first when set. A fetch that fails, or a file that is neither, is a `domino-error` with code `bad-src`; content that does not follow its format `bad-lesson`; the table plays a game instead. @default '' */
+  declare src: string;
   /** Milliseconds a computer seat waits before each move; 0 plays and animates instantly. @default 700 */
   declare speed: number;
   /** Show every hand face up. @default false */

@@ -10,9 +10,10 @@
  * | property | removed / null | accepted | otherwise: value used (`bad-players`, `bad-seed`, `bad-options`, else `bad-attribute`) |
  * |---|---|---|---|
  * | variant, record, names, server, room | `""` | text | `""` |
- * | lesson, puzzle | `""` | text (an id or JSON; a puzzle also `daily`), or a lesson or puzzle object | `""` |
+ * | lesson, puzzle | `""` | text (an id, JSON or a `dl1.…` link; a puzzle also `daily`), or a lesson or puzzle object | `""` |
  * | course | `""` | text (JSON or a `dl1.` link), or a course object | `""` |
  * | studio | `""` | text (a URL) | `""` |
+ * | src | `""` | text (the URL of a lesson, puzzle or course in JSON, or of a `dl1.…` text) | `""` |
  * | players | the variant's default | a number or numeric text | `NaN`: no new game until fixed (the first game: the default) |
  * | seed | random | a finite number or numeric text | `NaN`: no new game until fixed (the first game: random) |
  * | options | none | an object, or JSON text of one (kept as text) | none: no new game until fixed (the first game: none) |
@@ -42,7 +43,7 @@ export interface Problem {
   params: { name: string; value: string; used: string }; // the property, the value given and the one used, as shown
 }
 
-const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', puzzle: '', course: '', studio: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
+const DEFAULTS: Record<string, unknown> = { variant: '', humans: '0', names: '', level: 'medium', mode: 'play', record: '', lesson: '', puzzle: '', course: '', studio: '', src: '', server: '', room: '', speed: 700, openHands: false, sound: false, volume: 0.6, persist: null, shareUrl: '' }; // players, seed, options, step: undefined
 const CHOICES: Record<string, string[]> = { level: ['easy', 'medium', 'hard', 'auto'], mode: ['play', 'teach', 'replay', 'class'], fit: ['viewport'] };
 
 /**
@@ -101,6 +102,7 @@ export interface Props {
   puzzle: string;
   course: string;
   studio: string;
+  src: string;
   speed: number;
   openHands: boolean;
   sound: boolean;

@@ -79,6 +79,6 @@ else if (args[0] === '--help' || args[0] === '-h' || args.length === 0) {
   process.stdout.write(USAGE + '\n');
   process.exitCode = args.length ? 0 : 2;
 } else {
-  process.stderr.write(`domino-table: unknown command ${JSON.stringify(args[0])}\n${USAGE}\n`);
+  process.stderr.write(`domino-table: unknown command ${JSON.stringify(args[0])}\n${USAGE}\n       domino-table check <lesson.json | puzzle.json | course.json | dl1.…> [more…]\n`);
   process.exitCode = 2;
 }

@@ -118,12 +118,12 @@ export class Attributes {
     // A new game when a config attribute changed (not on the first render after newGame()), or when a lesson or a
     // record that was refused is taken away and no game is left.
     const cfg = this.#cfg();
-    if (cfg.some((v, i) => !Object.is(v, this.#started[i])) || (!this.table.game && (changed.has('lesson') || changed.has('puzzle') || changed.has('course') || changed.has('record')))) {
+    if (cfg.some((v, i) => !Object.is(v, this.#started[i])) || (!this.table.game && (changed.has('lesson') || changed.has('puzzle') || changed.has('course') || changed.has('src') || changed.has('record')))) {
       this.#started = cfg;
-      if (!h.record && !h.lesson && !h.puzzle && !h.course) this.#fresh();
+      if (!h.record && !h.lesson && !h.puzzle && !h.course && !h.src) this.#fresh();
     }
     if (changed.has('persist') && h.persist !== null && this.table.game) this.modes.persist().then((p) => p?.save(), () => {});
-    if ((h.mode !== 'play' || h.record || h.lesson || h.puzzle || h.course || this.#learning) && ['mode', 'record', 'lesson', 'puzzle', 'course', 'step'].some((k) => changed.has(k))) {
+    if ((h.mode !== 'play' || h.record || h.lesson || h.puzzle || h.course || h.src || this.#learning) && ['mode', 'record', 'lesson', 'puzzle', 'course', 'src', 'step'].some((k) => changed.has(k))) {
       this.#learning = true;
       this.modes.learn().then(
         (l) => l?.sync().catch((e: Error) => this.table.report('internal', String(e))), // never an unhandled rejection

@@ -121,10 +121,10 @@ export class Learn {
     return x[lang] ?? x[lang.slice(0, 2)] ?? x.en ?? Object.values(x)[0] ?? null;
   }
 
-  /** Brings the view in line with the element's `lesson`, `record`, `mode` and `step`. */
+  /** Brings the view in line with the element's `puzzle`, `lesson`, `src` (in that order), `record`, `mode` and `step`. */
   async sync(): Promise<void> {
     const h = this.host;
-    const puzzle = h.puzzle as unknown;
+    const puzzle = (h.puzzle || (!h.lesson && h.src)) as unknown; // the file at `src`: the puzzles' chunk reads it, whatever it holds (./content.ts)
     if (puzzle) {
       let key: string;
       try {
@@ -166,6 +166,7 @@ export class Learn {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
+        if (!entry && /dl\d+\./.test(id)) return this.#openPuzzle(id, key); // a link: the puzzles' chunk reads it (./content.ts)
         if (!entry) {
           await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
           this.#fallback();
@@ -175,11 +176,7 @@ export class Learn {
         await withVariant(() => rulesOf(entry.variant));
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
-      } else {
-        const reader = await import('../../teach/lesson-json.js'); // a tutorial writer's lesson: its reader loads now
-        lesson = await withVariant(() => reader.parseLesson(input));
-        list = [lesson];
-      }
+      } else return this.#openPuzzle(input, key); // a tutorial writer's lesson: the puzzles' chunk reads it with its schema (./content.ts)
     } catch (e) {
       await catalogue(lang, (h.variant || 'partnership') as Variant, 'more');
       this.#fallback();
@@ -249,8 +246,9 @@ export class Learn {
     this.#loaded = '';
     h.lesson = '';
     h.removeAttribute('lesson');
-    h.puzzle = '';
+    h.puzzle = h.src = '';
     h.removeAttribute('puzzle');
+    h.removeAttribute('src');
     if (h.mode !== 'teach') h.mode = 'play';
     Object.assign(h, { variant: l.variant, players: l.players, options: l.options });
     void this.table.play({ variant: l.variant, players: l.players, options: l.options });

@@ -41,10 +41,26 @@ export class Puzzles {
     readonly text: (x: Lesson['title'] | undefined) => string | null,
   ) {}
 
-  /** Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one asked for. */
+  /**
+   * Opens `input` (see {@link readPuzzle}); false when it cannot (reported as a `domino-error`) and it is still the one
+   * asked for. A `dl1.…` link (or a text holding one), the element's `src` and a lesson given in JSON or by link (the
+   * teaching coordinator, ./learn.ts, sends them here) are read by ./content.ts, which opens what they hold: a puzzle
+   * here, a lesson, or a course.
+   */
   async open(input: unknown, current: () => boolean): Promise<boolean> {
     await this.host.updateComplete; // the table's language shows (its words are loaded): a refusal is said in it
-    const o = await readPuzzle(input, this.host.variant);
+    const h = this.host;
+    const how = h.puzzle ? (typeof input === 'string' && input.trim()[0] !== '{' && /dl\d+\./.test(input) ? 'link' : '') : h.lesson ? 'lesson' : 'src';
+    return how ? (await import('./content.js')).open(this, input, how, current) : this.read(input, current);
+  }
+
+  /** Reads `input` (see {@link readPuzzle}) and shows it. */
+  async read(input: unknown, current: () => boolean): Promise<boolean> {
+    return this.show(await readPuzzle(input, this.host.variant), current);
+  }
+
+  /** Shows a puzzle read, or says why it cannot open (false, while it is still the one asked for). */
+  async show(o: Opened, current: () => boolean): Promise<boolean> {
     const v = variantOf(o) ?? ((this.host.variant || 'partnership') as Variant);
     await Promise.all([catalogue(this.table.settings.lang, v), this.table.need('review')]);
     if (!current()) return true; // another puzzle was asked for meanwhile
@@ -94,6 +110,7 @@ export async function readPuzzle(input: unknown, variant: string): Promise<Opene
       if (!p) return { unknown: id };
       return { puzzle: p, next: await nextPuzzle(p.id), daily: isDaily };
     }
+    (await import('../../teach/read-content.js')).followsFormat('puzzle', input); // the format first (schema/puzzle.schema.json): what is wrong, where
     return { puzzle: await withVariant(() => parsePuzzle(input)), next: null, daily: false };
   } catch (e) {
     return { bad: e instanceof Error ? e.message.replace(/\.$/, '') : String(e) };
