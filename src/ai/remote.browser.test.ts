@@ -1,7 +1,7 @@
 // The AI client in a real browser: a module Web Worker thinks, and without one the page still gets moves.
 import { expect } from '@open-wc/testing';
 import { createGame, legalActions } from '../engine/index.js';
-import { createAiClient, setWorkerUrl, startWorker } from './remote.js';
+import { createAiClient, setPuzzleCode, setWorkerUrl, startWorker } from './remote.js';
 import type { WorkerLike } from './remote.js';
 import { parsePuzzle } from '../teach/puzzle.js';
 import { startOf } from '../teach/lesson.js';
@@ -62,6 +62,7 @@ describe('createAiClient (Chromium)', () => {
     expect(steps.length).to.be.greaterThan(2);
     expect(steps.at(-1)![0]).to.equal(steps.at(-1)![1]);
     expect(there.options.length).to.be.greaterThan(1);
+    setPuzzleCode(() => import('../teach/make-puzzle.js')); // the studio gives it
     const here = await createAiClient(() => null).puzzle(req);
     expect(JSON.stringify(here)).to.equal(JSON.stringify(there));
   });

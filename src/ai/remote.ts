@@ -85,6 +85,15 @@ function defaultWorker(): WorkerLike | null {
   }
 }
 
+// The puzzle test's code for the page's thread, given by the page that values puzzles (the studio): a table's client
+// never reaches it, so the teaching code it shares with lessons stays in the lessons' chunk.
+let puzzleCode: (() => Promise<typeof import('../teach/make-puzzle.js')>) | null = null;
+
+/** Gives the puzzle test's code for valuing on the page's thread where no worker starts (the studio does). */
+export function setPuzzleCode(load: () => Promise<typeof import('../teach/make-puzzle.js')>): void {
+  puzzleCode = load;
+}
+
 /** A client; `createWorker` replaces the default worker factory (tests), returning null means no worker. */
 export function createAiClient(createWorker: () => WorkerLike | null = defaultWorker): AiClient {
   let worker = createWorker();
@@ -103,7 +112,7 @@ export function createAiClient(createWorker: () => WorkerLike | null = defaultWo
   // A review or a puzzle's values on the page's thread (no worker, or it failed): their code loads on demand.
   const reviewHere = (req: ReviewRequest, progress?: (d: number, t: number) => void): Promise<ReviewResult> => import('./review.js').then((x) => later(() => x.reviewHand(req, progress)));
   const puzzleHere = (req: PuzzleRequest, progress?: (d: number, t: number) => void): Promise<PuzzleValue> =>
-    import('../teach/make-puzzle.js').then((x) => later(() => {
+    (puzzleCode ? puzzleCode() : Promise.reject(new Error('no worker, and no puzzle code given (setPuzzleCode)'))).then((x) => later(() => {
       const { game, history, seat, ...opts } = req;
       return x.valuePuzzle(game, history, seat, opts, progress);
     }));

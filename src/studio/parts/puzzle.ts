@@ -14,7 +14,7 @@
  */
 import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { createAiClient } from '../../ai/remote.js';
+import { createAiClient, setPuzzleCode } from '../../ai/remote.js';
 import type { AiClient } from '../../ai/remote.js';
 import type { GameState } from '../../engine/game.js';
 import { loadVariant } from '../../engine/load.js';
@@ -104,7 +104,10 @@ async function valueOptions(view: StudioView, send: StudioSend): Promise<void> {
   const pos = await loadVariant(p.variant).then(() => positionOf(p), (e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }));
   if (jobs.get(send) !== job) return;
   if ('error' in pos) return send({ type: 'ui', part: 'puzzle', patch: { state: 'failed', error: pos.error } });
-  client ??= createAiClient();
+  if (!client) {
+    setPuzzleCode(() => import('../../teach/make-puzzle.js')); // where no worker starts, the values are made here
+    client = createAiClient();
+  }
   const tolerance = p.tolerance ?? TOLERANCE[p.variant];
   client
     .puzzle({ game: pos.game, history: pos.history, seat: pos.seat, tolerance }, (done, total) => {
