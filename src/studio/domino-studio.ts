@@ -63,11 +63,11 @@ export class DominoStudio extends LitElement {
   `;
 
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */
-  override lang = 'en';
+  declare lang: string;
   /** What is being made: `lesson`, `puzzle` or `course`. */
-  kind: StudioKind = 'lesson';
+  declare kind: StudioKind;
   /** The content, in its public JSON format (docs/lessons.md, docs/puzzles.md, docs/studio.md for courses). */
-  value: LessonJSON | PuzzleJSON | CourseJSON = DRAW;
+  declare value: LessonJSON | PuzzleJSON | CourseJSON;
 
   declare _tab: PartName;
   declare _ui: StudioView['ui'];
@@ -76,6 +76,9 @@ export class DominoStudio extends LitElement {
 
   constructor() {
     super();
+    this.lang = 'en';
+    this.kind = 'lesson';
+    this.value = DRAW;
     this._tab = 'setup';
     this._ui = {};
     this._words = 0;
