@@ -5,7 +5,7 @@
  * imports the element: it uses the element's public API only (`hint()`, `play()`, `draw()`, `pass()`, `endTurn()`,
  * `nextRound()`, its `domino-lesson-end` / `domino-puzzle-end` events).
  *
- * "Solve it by the hints" drives the desktop table as a learner would: Hint, then the hinted move, until the lesson's
+ * "Solve it by the hints" drives the desktop table (on a narrow screen, where only the phone's shows, the phone's) as a learner would: Hint, then the hinted move, until the lesson's
  * or puzzle's end. Only a run that reached the end for the value as it stands lets the publish part offer publishing:
  * the value's hash is kept in `ui.preview.solved` ({@link contentHash}); any edit changes the hash.
  */
@@ -127,9 +127,10 @@ export const previewStyles: CSSResult = css`
   .pv-box domino-table { display: block; width: 100%; }
   .pv-problems { color: #9b1c1c; }
   @media (max-width: 760px) {
-    .pv-sizes { flex-direction: column; }
-    .pv-phone .pv-box { width: min(${PHONE.width}px, 100%); }
-    .pv-desk { width: 100%; flex: none; }
+    .pv-sizes { flex-direction: column; align-items: stretch; }
+    .pv-phone { width: min(${PHONE.width}px, 100%); }
+    .pv-phone .pv-box { width: auto; }
+    .pv-desk { display: none; } /* a computer's view scaled to a phone's width shows nothing one can read */
   }
 `;
 
@@ -186,7 +187,8 @@ async function start(e: Event, view: StudioView, send: StudioSend): Promise<void
   let t: TableEl | null = null;
   for (let k = 0; k < 50 && !t; k++) {
     await sleep(20);
-    const found = root.querySelector<TableEl>(`[data-run="${runs}"] domino-table`);
+    // the desktop table, or on a narrow screen (where only the phone's shows) the phone's
+    const found = [...root.querySelectorAll<TableEl>(`[data-run="${runs}"] domino-table`)].reverse().find((x) => x.offsetWidth > 0);
     if (found && typeof found.hint === 'function') t = found;
   }
   if (!t) return send({ type: 'ui', part: 'preview', patch: { run: 'failed', why: 'studio.preview.noTable' } });
@@ -227,7 +229,7 @@ export function preview(view: StudioView, words: StudioWords, send: StudioSend):
     <div class="pv-sizes">
       <figure class="pv-phone">
         <figcaption>${t('studio.preview.phone', { w: PHONE.width, h: PHONE.height })}</figcaption>
-        <div class="pv-box">${contentTable(view.kind, json, view.lang, 'pv-phone-table')}</div>
+        <div class="pv-box">${keyed(runs, html`<div data-run=${runs}>${contentTable(view.kind, json, view.lang, 'pv-phone-table pv-run', running ? RUN_SPEED : undefined)}</div>`)}</div>
       </figure>
       <figure class="pv-desk">
         <figcaption>${t('studio.preview.desktop', { w: DESKTOP.width, h: DESKTOP.height })}</figcaption>

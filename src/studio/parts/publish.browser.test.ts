@@ -101,7 +101,7 @@ describe('studio: preview', () => {
     const ends: { target: EventTarget | null; stars: number }[] = [];
     s.shadowRoot!.addEventListener('domino-lesson-end', (e) => ends.push({ target: e.target, stars: (e as CustomEvent).detail.stars }));
     await solveByHints(s);
-    const run = $<HTMLElement & { state: { hands: string[][] } }>(s, '.pv-run')!;
+    const run = $<HTMLElement & { state: { hands: string[][] } }>(s, '.pv-desk .pv-run')!;
     expect(run.closest('.pv-desk') !== null).to.equal(true);
     expect(ends.length).to.equal(1);
     expect(ends[0]!.target === run).to.equal(true, 'the desktop table was solved');

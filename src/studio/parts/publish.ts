@@ -207,7 +207,8 @@ export const publishStyles: CSSResult = css`
   .pb-bad { color: #9b1c1c; }
   .pb-note { color: #4a5568; font-size: 14px; }
   .pb-pic { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-  .pb-frame { width: 640px; max-width: 100%; border: 1px solid #c9d1dc; border-radius: 8px; overflow: hidden; }
+  .pb-pic > * { min-width: 0; }
+  .pb-frame { flex: 0 1 640px; border: 1px solid #c9d1dc; border-radius: 8px; overflow: hidden; }
   .pb-frame domino-table { display: block; width: 100%; }
   .pb-pic img { width: 320px; max-width: 100%; border: 1px solid #c9d1dc; }
 `;
