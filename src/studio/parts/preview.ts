@@ -54,6 +54,8 @@ interface TableEl extends HTMLElement {
   endTurn(): void;
   nextRound(): void;
   toSVG(): Promise<string | null>;
+  isHuman(seat: number): boolean;
+  readonly state: { phase: string; turn: number | null } | null;
   updateComplete?: Promise<unknown>;
 }
 
@@ -69,14 +71,14 @@ function act(t: TableEl, a: NonNullable<Awaited<ReturnType<TableEl['hint']>>>): 
 }
 
 /** How long a run may take before it is called failed (a lesson of many moves at the preview's speed). */
-const RUN_LIMIT = 90_000;
+const RUN_LIMIT = 60_000;
 /** The preview's speed (ms a move of another seat takes): quick, still to be followed by eye. */
 export const RUN_SPEED = 250;
 
 /**
  * Drives `t` by the hints until its lesson or puzzle ends: Hint, a moment to see it, the hinted move; waits while
  * the other seats move. Resolves true when `domino-lesson-end` / `domino-puzzle-end` came, false otherwise (no hint
- * for the learner's move, the time limit, the table gone).
+ * for the learner's move for two seconds, the time limit, the table gone).
  */
 export async function runByHints(t: TableEl, limit = RUN_LIMIT): Promise<boolean> {
   let ended = false;
@@ -92,7 +94,9 @@ export async function runByHints(t: TableEl, limit = RUN_LIMIT): Promise<boolean
       const a = await t.hint();
       if (!a) {
         await sleep(100); // the other seats move, or the lesson is still opening
-        if (++idle > 40 + Math.ceil(limit / 100)) break;
+        // the learner to move and no hint for two seconds: no move meets the step's goal
+        const g = t.state;
+        if (g?.phase === 'playing' && g.turn !== null && t.isHuman(g.turn) ? ++idle > 20 : ((idle = 0), false)) break;
         continue;
       }
       idle = 0;

@@ -118,6 +118,17 @@ describe('studio: preview', () => {
     expect(text(s)).to.include('solve it by the hints in Preview');
   });
 
+  it('a step no hint can meet: the run stops and says so, and publishing stays closed', async () => {
+    const s = await studio('lesson', { ...LESSON, steps: [LESSON.steps[0]!, { goal: { do: 'play', tile: '1-1' } }] });
+    await open(s, 'Preview');
+    buttonNamed(s, 'Solve it by the hints')!.click();
+    await until(() => text(s).includes('did not reach the end') || text(s).includes('Solved by the hints'), 30000, 'the run by the hints');
+    expect(text(s)).to.include('The hints did not reach the end');
+    await open(s, 'Publish');
+    expect($(s, '[data-item="link"]')).to.equal(null);
+    expect(text(s)).to.include('solve it by the hints in Preview');
+  });
+
   it('a value with problems is not previewed nor published: the problems are said', async () => {
     const s = await studio('lesson', { ...LESSON, position: { deal: { hands: hands('6-6 6-6', '1-1') } } });
     await open(s, 'Preview');
