@@ -26,13 +26,13 @@ export default {
   'studio.preview.noTable': "Stół podglądu się nie uruchomił. Odśwież stronę i spróbuj jeszcze raz.",
   'studio.preview.noElement': "Na tej stronie nie wczytano stołu do domina, więc nie ma czego pokazać.",
   'studio.preview.toPublish': "Przejdź do publikowania",
-  'studio.preview.fixFirst': "Najpierw popraw to, potem podgląd:",
+  'studio.preview.fixFirst': "Najpierw popraw te błędy, a potem zobacz podgląd:",
   'studio.preview.phone': "Telefon ({w} × {h})",
   'studio.preview.desktop': "Komputer ({w} × {h}, pomniejszony)",
 
   // publish (parts/publish.ts): link, embed, script tag, oEmbed, picture, JSON
   'studio.publish.intro': "Wybierz, jak wstawić to na swoją stronę. Każdy sposób niesie to samo i każdy da się z powrotem otworzyć w studiu do edycji.",
-  'studio.publish.fixFirst': "Najpierw popraw to, potem publikuj:",
+  'studio.publish.fixFirst': "Najpierw popraw te błędy, a potem opublikuj:",
   'studio.publish.runFirst': "Zanim opublikujesz, rozwiąż to podpowiedziami w Podglądzie — wtedy wiesz, że uczeń da radę dojść do końca.",
   'studio.publish.toPreview': "Przejdź do podglądu",
   'studio.publish.base': "Adres strony do osadzania",

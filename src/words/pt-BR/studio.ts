@@ -23,18 +23,18 @@ export default {
   'studio.preview.solved': "As dicas resolveram até o fim: pronto para publicar.",
   'studio.preview.notYet': "Ainda não foi resolvido pelas dicas.",
   'studio.preview.stuck': "As dicas não chegaram ao fim: algum passo não tem jogada que cumpra o objetivo. Confira os passos.",
-  'studio.preview.noTable': "A mesa da prévia não abriu. Recarregue a página e tente de novo.",
+  'studio.preview.noTable': "A mesa de pré-visualização não abriu. Recarregue a página e tente de novo.",
   'studio.preview.noElement': "Esta página não carregou a mesa de dominó, então não há o que mostrar.",
   'studio.preview.toPublish': "Ir para Publicar",
-  'studio.preview.fixFirst': "Corrija isto primeiro, depois veja a prévia:",
+  'studio.preview.fixFirst': "Corrija estes problemas primeiro e depois veja como fica:",
   'studio.preview.phone': "Celular ({w} × {h})",
   'studio.preview.desktop': "Computador ({w} × {h}, reduzido para caber)",
 
   // publish (parts/publish.ts): link, embed, script tag, oEmbed, picture, JSON
   'studio.publish.intro': "Escolha como colocar na sua página. Todas as formas levam o mesmo conteúdo, e todas abrem de volta no estúdio para editar.",
-  'studio.publish.fixFirst': "Corrija isto primeiro, depois publique:",
-  'studio.publish.runFirst': "Antes de publicar, resolva pelas dicas na Prévia, para ter certeza de que o aluno consegue terminar.",
-  'studio.publish.toPreview': "Ir para a Prévia",
+  'studio.publish.fixFirst': "Corrija estes problemas primeiro e depois publique:",
+  'studio.publish.runFirst': "Antes de publicar, resolva pelas dicas em Pré-visualizar, para ter certeza de que o aluno consegue terminar.",
+  'studio.publish.toPreview': "Ir para Pré-visualizar",
   'studio.publish.base': "Endereço da página de incorporação",
   'studio.publish.baseNote': "Onde fica a página de incorporação. Mude se você hospeda o domino-table por conta própria.",
   'studio.publish.badBase': "Isso não é um endereço da web (http:// ou https://). Usando {base} no lugar.",
@@ -67,7 +67,7 @@ export default {
   'studio.publish.fileNote': "Guarde para editar depois (abra no estúdio) ou use com src=.",
   'studio.publish.json': "Baixar JSON",
   'studio.publish.untitled.lesson': "Uma lição de dominó",
-  'studio.publish.untitled.puzzle': "Um desafio de dominó",
+  'studio.publish.untitled.puzzle': "Um problema de dominó",
   'studio.publish.untitled.course': "Um curso de dominó",
 
   // problems and refusals (check.ts, the element)
