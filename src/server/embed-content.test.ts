@@ -10,13 +10,14 @@
  * part, src/element/modes/learn.ts). Until then the frame refuses the link (`domino-error` `unknown-lesson`): the
  * test then says so on stderr and frames the same content as the link decodes to (`decodeContent`, what the element
  * will do), so the rest of the round trip is still checked. {@link READS_LINKS_REQUIRED} makes the link itself a must.
+ * The studio's script tag (JSON in the attribute) is pasted into a page of another origin and played the same way.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer as createHttpServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { launch, until } from '../testing/pages.js';
 import { startDemo } from '../testing/server.js';
 import { decodeContent, encodeContent } from '../teach/link.js';
@@ -116,7 +117,7 @@ async function click(frame: Frame, sel: string): Promise<void> {
   const h = await frame.evaluateHandle((s) => document.querySelector('domino-table')!.shadowRoot!.querySelector(s), sel);
   const el = h.asElement();
   assert.ok(el, `${sel} in the frame`);
-  await (el as import('puppeteer-core').ElementHandle<Element>).click();
+  await (el as ElementHandle<Element>).click();
 }
 
 /** The learner plays `tile` by clicking it, then its place when it fits two. */
@@ -176,4 +177,40 @@ test('an All Fives puzzle by link, framed sandboxed on another origin, solved by
     await page.close();
   }
   assert.deepEqual(errors, []);
+});
+
+test('the script tag the studio writes, pasted into a page of another origin: the bundle beside the embed page loads (CORS), the lesson in its attribute plays to domino-lesson-end', async () => {
+  const { scriptSnippet } = await import('../studio/parts/publish.js');
+  const tag = scriptSnippet(embedBase, 'lesson', JSON.stringify(LESSON));
+  const r = await fetch(`${embedBase}domino-table.bundle.js`, { headers: { Origin: 'https://blog.example' } });
+  assert.equal(r.status, 200);
+  assert.equal(r.headers.get('access-control-allow-origin'), '*');
+  await r.body?.cancel();
+  const other = createHttpServer((_q, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>A post</title><script>window.got = []; addEventListener('domino-lesson-end', (e) => got.push({ type: e.type, detail: e.detail }));</script>${tag}`));
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/a-post.html`);
+    const $ = (sel: string) => `document.querySelector('domino-table')?.shadowRoot?.querySelector(${JSON.stringify(sel)})`;
+    await until(page, () => (document.querySelector('domino-table') as HTMLElement & { state?: unknown } | null)?.state, 30000);
+    const title = await page.evaluate(`${$('.learn.lesson h2')}?.textContent`);
+    assert.equal(title, 'Two plays', 'the lesson from the attribute, its title as text');
+    for (let step = 0; step < 2; step++) {
+      let tiles: string[] = [];
+      for (let k = 0; k < 100 && !tiles.length; k++) {
+        tiles = (await page.evaluate(`[...document.querySelector('domino-table').shadowRoot.querySelectorAll('[part~=hand] button.playable[data-t]')].map((b) => b.dataset.t)`)) as string[];
+        if (!tiles.length) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(tiles.length, `step ${step + 1}: a tile to play`);
+      await ((await page.evaluateHandle(`${$(`[part~=hand] button[data-t="${tiles[0]}"]`)}`)).asElement() as ElementHandle<Element>).click();
+      await new Promise((r) => setTimeout(r, 150));
+      const place = (await page.evaluateHandle(`${$('g[part~=place]')}`)).asElement() as ElementHandle<Element> | null;
+      if (place) await place.click();
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await until(page, () => (window as unknown as { got: unknown[] }).got.length > 0, 30000);
+  } finally {
+    await page.close();
+    other.close();
+  }
 });
