@@ -6,10 +6,7 @@
  * `embed/?puzzle=dl1.…` in `<iframe sandbox="allow-scripts">`; a person solves each by clicking tiles (and the place
  * when a tile fits two) in the frame; `domino-lesson-end` / `domino-puzzle-end` reach the blog page by postMessage.
  *
- * The element reads `dl1.…` in `lesson` / `puzzle` once the content-link change of issue 51 is in (the "format"
- * part, src/element/modes/learn.ts). Until then the frame refuses the link (`domino-error` `unknown-lesson`): the
- * test then says so on stderr and frames the same content as the link decodes to (`decodeContent`, what the element
- * will do), so the rest of the round trip is still checked. {@link READS_LINKS_REQUIRED} makes the link itself a must.
+ * The frame must open the link itself: a `domino-error` there fails the test.
  * The studio's script tag (JSON in the attribute) is pasted into a page of another origin and played the same way.
  */
 import { after, before, test } from 'node:test';
@@ -23,8 +20,6 @@ import { startDemo } from '../testing/server.js';
 import { decodeContent, encodeContent } from '../teach/link.js';
 import type { LessonJSON, PuzzleJSON } from '../studio/types.js';
 
-/** Set once the element reads `dl1.` links (after the merge): the frame must open the link itself, no stand-in. */
-const READS_LINKS_REQUIRED = process.env.DL1_REQUIRED === '1';
 
 const hands = (...h: string[]) => h as unknown as string[][];
 
@@ -92,8 +87,8 @@ async function post(src: string): Promise<{ page: Page; frame: Frame }> {
   return { page, frame: frame! };
 }
 
-/** Frames `embed/?<kind>=dl1.…`; when the element does not read links yet, the decoded JSON instead (see the module comment). */
-async function embedded(kind: 'lesson' | 'puzzle', value: object): Promise<{ page: Page; frame: Frame; link: string; byLink: boolean }> {
+/** Frames `embed/?<kind>=dl1.…` in the blog page; the frame must open the link itself. */
+async function embedded(kind: 'lesson' | 'puzzle', value: object): Promise<{ page: Page; frame: Frame; link: string }> {
   const code = await encodeContent(kind, value);
   const link = `${embedBase}?${kind}=${code}`;
   assert.ok(link.length < 2048, `a link under 2 KB (${link.length})`);
@@ -101,15 +96,8 @@ async function embedded(kind: 'lesson' | 'puzzle', value: object): Promise<{ pag
   assert.deepEqual(decoded, { kind, value }, 'the link decodes to the same JSON');
   const first = await post(link);
   const refused = (await got(first.page)).find((m) => m.type === 'domino-error');
-  if (!refused) return { ...first, link, byLink: true };
-  // WAITS FOR the element reading dl1. links (issue 51, "format"): until then the link is refused as an unknown id.
-  assert.ok(!READS_LINKS_REQUIRED, `the element refused the link: ${JSON.stringify(refused.detail)}`);
-  assert.match(String(refused.detail?.code), /unknown-lesson|unknown-puzzle|bad-lesson/);
-  process.stderr.write(`embed-content.test: the element does not read ${kind}=dl1.… yet (${String(refused.detail?.code)}): framing the JSON it decodes to\n`);
-  await first.page.close();
-  const u = new URL(embedBase);
-  u.searchParams.set(kind, JSON.stringify(decoded.value));
-  return { ...(await post(u.href)), link, byLink: false };
+  assert.equal(refused, undefined, `the element opens the link itself: ${JSON.stringify(refused?.detail)}`);
+  return { ...first, link };
 }
 
 /** Clicks, in the frame's table, the element `sel` of its shadow root (a real pointer click at its place). */
@@ -133,7 +121,7 @@ const playable = (frame: Frame): Promise<string[]> =>
   frame.evaluate(() => [...document.querySelector('domino-table')!.shadowRoot!.querySelectorAll<HTMLElement>('[part~=hand] button.playable[data-t]')].map((b) => b.dataset.t!));
 
 test('a two-step Draw lesson by link, framed sandboxed on another origin, solved by clicking: domino-lesson-end reaches the page', async () => {
-  const { page, frame, byLink } = await embedded('lesson', LESSON);
+  const { page, frame } = await embedded('lesson', LESSON);
   try {
     assert.equal(await frame.evaluate(() => self.origin), 'null', 'sandboxed: an opaque origin');
     for (let step = 0; step < 2; step++) {
@@ -153,14 +141,13 @@ test('a two-step Draw lesson by link, framed sandboxed on another origin, solved
     assert.equal(end.detail!.stars, 3, 'no hint, no wrong try');
     const plays = (await got(page)).filter((m) => m.type === 'domino-play' && m.detail!.seat === 0);
     assert.equal(plays.length, 2, 'the learner played two tiles');
-    if (!byLink) process.stderr.write('embed-content.test: lesson solved from the decoded JSON (the link itself waits for the element)\n');
   } finally {
     await page.close();
   }
 });
 
 test('an All Fives puzzle by link, framed sandboxed on another origin, solved by clicking 6-3: domino-puzzle-end (solved) reaches the page', async () => {
-  const { page, frame, byLink } = await embedded('puzzle', PUZZLE);
+  const { page, frame } = await embedded('puzzle', PUZZLE);
   try {
     for (let k = 0; k < 100 && !(await playable(frame)).includes('6-3'); k++) await new Promise((r) => setTimeout(r, 100));
     assert.deepEqual((await playable(frame)).sort(), ['6-1', '6-3', '6-4']);
@@ -172,7 +159,6 @@ test('an All Fives puzzle by link, framed sandboxed on another origin, solved by
     assert.equal(end.detail!.tries, 1);
     const play = (await got(page)).find((m) => m.type === 'domino-play' && m.detail!.seat === 0)!;
     assert.equal(play.detail!.points, 15, 'double six and three: fifteen');
-    if (!byLink) process.stderr.write('embed-content.test: puzzle solved from the decoded JSON (the link itself waits for the element)\n');
   } finally {
     await page.close();
   }

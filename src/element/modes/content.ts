@@ -13,6 +13,7 @@ import type { StudioKind } from '../../studio/types.js';
 import { LessonSource } from '../../table/sources/lesson.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { catalogue } from '../../teach/messages.js';
+import { LESSONS } from '../../teach/catalog.js';
 import { readLesson } from '../../teach/read-content.js';
 import type { Table } from '../../table/table.js';
 import type { ModesHost } from '../props.js';
@@ -82,6 +83,8 @@ export async function open(pz: Puzzles, input: unknown, how: 'link' | 'src' | 'l
     return false;
   };
   if ('refused' in got) return refuse(got.refused, REFUSED[got.refused], { src: text });
+  // `lesson` neither JSON nor a link: an id no built-in lesson has (./learn.ts opens those)
+  if (how === 'lesson' && typeof input === 'string' && input.trim()[0] !== '{' && !isContentLink(text)) return refuse('unknown-lesson', 'ui.unknownLesson', { id: text.trim(), ids: LESSONS.map((x) => x.id).join(', ') });
   if (got.kind === 'puzzle') return pz.read(got.value, current);
   if (got.kind === 'course') {
     const h = host as ModesHost & { course?: unknown };

@@ -166,13 +166,8 @@ export class Learn {
       if (typeof input === 'string' && !input.trim().startsWith('{')) {
         const id = input.trim();
         const entry = LESSONS.find((x) => x.id === id) ?? LESSONS.find((x) => x.variant === id);
-        if (!entry && /dl\d+\./.test(id)) return this.#openPuzzle(id, key); // a link: the puzzles' chunk reads it (./content.ts)
-        if (!entry) {
-          await catalogue(lang, (h.variant || 'partnership') as Variant, 'more'); // the message's words
-          this.#fallback();
-          this.table.report('unknown-lesson', this.#t('ui.unknownLesson', { id, ids: LESSONS.map((x) => x.id).join(', ') }));
-          return;
-        }
+        // not a built-in id: a link (the puzzles' chunk reads it: ./content.ts), or an unknown id, which it reports
+        if (!entry) return this.#openPuzzle(id, key);
         await withVariant(() => rulesOf(entry.variant));
         list = await builtIn(entry.variant);
         lesson = list.find((l) => l.id === entry.id)!;
