@@ -7,7 +7,8 @@
  *    clicking its move, then the Steps tab: a title and a "done" text typed, a second step added; Preview → "Solve it
  *    by the hints" reaches the end; Publish → the link read from the page.
  * 2. A New puzzle in All Fives: the game picked, seed 9 typed and dealt, the lead (five–four) played by clicking;
- *    Value the options finds a puzzle (five–one on the left makes ten: the only accepted move); Preview, Publish.
+ *    Value the options finds a puzzle (five–one on the left makes ten: the only accepted move); a title and the
+ *    "why" typed; Preview, Publish.
  * 3. Each link framed by a blog page of another origin in `<iframe sandbox="allow-scripts">`, solved by clicking
  *    tiles in the frame: `domino-lesson-end` / `domino-puzzle-end` reach the blog page by postMessage.
  * 4. Each link opened back in the studio (the studio's address carrying it, and `load(link)`): `toJSON()` is the
@@ -198,13 +199,18 @@ test('an All Fives puzzle from a New puzzle: the game picked, a seed dealt, the 
     assert.equal(p.learner, 1);
     assert.equal(p.choices[0]!.move, '5-1@left', 'five–one on the left, the best');
     assert.ok(p.theme && p.rating, 'a theme and a difficulty suggested');
+    await typeInto(page, `__all('#studio-puzzle-title')[0]`, 'Ten on the five');
+    await page.keyboard.press('Tab'); // a text is taken when its field is left
+    await until(page, () => !!(document.querySelector('domino-studio') as unknown as { value: { title?: unknown } }).value.title);
     await typeInto(page, `__all('#studio-puzzle-why')[0]`, 'Five–one on the five makes ten.');
-    await page.keyboard.press('Tab'); // the text is taken when the field is left
+    await page.keyboard.press('Tab');
     await until(page, () => !!(document.querySelector('domino-studio') as unknown as { value: { why?: unknown } }).value.why);
     await clickOn(page, `__btn('^Preview$', "[part='tabs'] button")`);
     made.puzzle = await previewAndPublish(page);
     const why = JSON.parse(made.puzzle.json).why as string | Record<string, string>;
     assert.equal(typeof why === 'string' ? why : why.en, 'Five–one on the five makes ten.');
+    const title = JSON.parse(made.puzzle.json).title as string | Record<string, string>;
+    assert.equal(typeof title === 'string' ? title : title.en, 'Ten on the five', 'the puzzle named in the puzzle tab');
   } finally {
     await page.browserContext().close();
   }

@@ -46,6 +46,7 @@ export const puzzleStyles = css`
   .pz .meta { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: end; }
   .pz label { display: grid; gap: 4px; }
   .pz textarea { font: inherit; min-height: 4em; width: 100%; box-sizing: border-box; }
+  .pz input[type='text'] { width: 100%; max-width: 36rem; padding: 0 10px; }
   .pz .muted { color: #4a5566; }
 `;
 
@@ -171,9 +172,13 @@ export function puzzle(view: StudioView, words: StudioWords, send: StudioSend): 
   const names = ui.names ?? p.names ?? [];
   const seatName = (s: number) => names[s] ?? words.t('studio.puzzle.seat.n', { n: s + 1 });
   const whyId = 'studio-puzzle-why';
+  const titleId = 'studio-puzzle-title';
 
   return html`<div class="pz">
     <p class="muted">${words.t('studio.puzzle.intro')}</p>
+    <label for=${titleId}>${words.t('studio.puzzle.title', { lang: view.textLang })}</label>
+    <input id=${titleId} type="text" lang=${view.textLang} .value=${textIn(p.title, view.textLang)}
+      @change=${(e: Event) => edit({ ...p, title: setText(p.title, view.textLang, (e.target as HTMLInputElement).value) ?? '' })} />
     <div>
       <button type="button" ?disabled=${running} @click=${() => void valueOptions(view, send)}>${words.t(result && !running ? 'studio.puzzle.again' : 'studio.puzzle.value')}</button>
     </div>

@@ -230,6 +230,7 @@ export default {
   'studio.puzzle.no.disagree': 'Two different sets of the hidden tiles disagree on which moves are good enough (one accepts {first}, the other {second}): the answer depends on luck.',
   'studio.puzzle.stale': 'The position has changed since it was valued: value it again.',
   'studio.puzzle.bad': 'This position can’t be valued yet: {why}',
+  'studio.puzzle.title': 'Title ({lang})',
   'studio.puzzle.theme': 'Theme',
   'studio.puzzle.theme.block': 'Block (numbers the others lack)',
   'studio.puzzle.theme.go-out': 'Go out',

@@ -230,6 +230,7 @@ export default {
   'studio.puzzle.no.disagree': 'Dwa różne losowania ukrytych kamieni nie zgadzają się, które ruchy są dość dobre (jedno przyjmuje {first}, drugie {second}): odpowiedź zależy od szczęścia.',
   'studio.puzzle.stale': 'Układ zmienił się od oceny: oceń jeszcze raz.',
   'studio.puzzle.bad': 'Tego układu nie da się jeszcze ocenić: {why}',
+  'studio.puzzle.title': 'Tytuł ({lang})',
   'studio.puzzle.theme': 'Temat',
   'studio.puzzle.theme.block': 'Blokada (liczby, których inni nie mają)',
   'studio.puzzle.theme.go-out': 'Zejście',

@@ -230,6 +230,7 @@ export default {
   'studio.puzzle.no.disagree': 'Dois sorteios diferentes das pedras escondidas não concordam sobre quais jogadas servem (um aceita {first}, o outro {second}): a resposta depende da sorte.',
   'studio.puzzle.stale': 'A posição mudou depois da avaliação: avalie de novo.',
   'studio.puzzle.bad': 'Ainda não dá para avaliar esta posição: {why}',
+  'studio.puzzle.title': 'Título ({lang})',
   'studio.puzzle.theme': 'Tema',
   'studio.puzzle.theme.block': 'Trancar (números que os outros não têm)',
   'studio.puzzle.theme.go-out': 'Bater',
