@@ -233,6 +233,7 @@ async function post(src: string): Promise<{ page: Page; frame: Frame }> {
   const frame = page.frames().find((f) => f.url() === src);
   assert.ok(frame, 'the frame is there');
   assert.equal(await frame!.evaluate(() => self.origin), 'null', 'sandboxed: an opaque origin');
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/framed-${new URL(src).searchParams.has('puzzle') ? 'puzzle' : 'lesson'}.png` }); // to look at: SHOTS=/tmp/dir
   return { page, frame: frame! };
 }
 
