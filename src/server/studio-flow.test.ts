@@ -6,7 +6,7 @@
  *    into seat 1, the second's put into seat 2 by the keyboard (Tab through the set, Space), the lead played by
  *    clicking its move, then the Steps tab: a title and a "done" text typed, a second step added; Preview → "Solve it
  *    by the hints" reaches the end; Publish → the link read from the page.
- * 2. A New puzzle in All Fives: the game picked, seed 9 typed and dealt, the lead (five–four) played by clicking;
+ * 2. A New puzzle in All Fives: the game picked by the keyboard, seed 9 typed and dealt, the lead (five–four) played by clicking;
  *    Value the options finds a puzzle (five–one on the left makes ten: the only accepted move); a title and the
  *    "why" typed; Preview, Publish.
  * 3. Each link framed by a blog page of another origin in `<iframe sandbox="allow-scripts">`, solved by clicking
@@ -185,7 +185,8 @@ test('an All Fives puzzle from a New puzzle: the game picked, a seed dealt, the 
   try {
     await clickOn(page, `__btn('^New puzzle$', '.kinds button')`);
     const game = await find(page, `__all('.controls select')[0]`);
-    await game.select('all-fives');
+    await game.focus(); // the game picked by the keyboard: typing a name on the closed list picks it
+    await page.keyboard.type('All Fives');
     await until(page, () => (document.querySelector('domino-studio') as unknown as { value: { variant: string } }).value.variant === 'all-fives');
     await typeInto(page, `__all('.controls input[type=number]')[0]`, '9');
     await clickOn(page, `__btn('^Deal this seed$')`);
