@@ -2,6 +2,9 @@
  * `<domino-studio>`: make a lesson, a puzzle or a course without code, and publish it as a link, an embed or JSON
  * (docs/studio.md). A second custom element of the package, with its own entry: a page that plays never loads it.
  *
+ * Its first load is small: each part is a lazy chunk loaded when its tab is first opened, and so is the content
+ * checker (docs/studio.md#size); `updateComplete` resolves once what the studio shows has loaded and drawn.
+ *
  * The element holds the value (the content in its public JSON format, ./types.ts) and the passing UI state, and
  * draws its parts (./parts/*.ts, each a template taking (view, words, send): ./state.ts). Everything a person types
  * is shown as text, never as HTML. Every edit is kept as a draft in `localStorage` (`domino-studio:draft`) and
@@ -229,9 +232,11 @@ export class DominoStudio extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('lang')) {
       const lang = this.#lang;
-      void Words.of(lang)
-        .load('core', 'studio')
-        .then(() => this.requestUpdate());
+      this.#wait(
+        Words.of(lang)
+          .load('core', 'studio')
+          .then(() => this.requestUpdate()),
+      );
       if (!changed.get('lang') && this.#textLang === 'en') this.#textLang = lang;
     }
     // A value of another kind sets the kind; a kind alone (or with the untouched default) converts the value.
@@ -301,7 +306,7 @@ export class DominoStudio extends LitElement {
     else root.append(Object.assign(document.createElement('style'), { textContent: s.cssText }));
   }
 
-  /** Resolves once the studio is drawn and the part it shows (and the checker, when asked for) has loaded and drawn. */
+  /** Resolves once the studio is drawn with its words, the part it shows (and the checker, when asked for) loaded and drawn. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
     while (this.#waits.size) {
