@@ -257,7 +257,7 @@ export class DominoStudio extends LitElement {
    */
   get problems(): ContentProblem[] {
     if (checker) return checker.problemsOf(this.kind, this.value);
-    this.#needChecker();
+    void this.#needChecker().catch(() => undefined);
     return [];
   }
 
