@@ -2,6 +2,9 @@
  * `<domino-studio>`: make a lesson, a puzzle or a course without code, and publish it as a link, an embed or JSON
  * (docs/studio.md). A second custom element of the package, with its own entry: a page that plays never loads it.
  *
+ * Its first load is small: each part is a lazy chunk loaded when its tab is first opened, and so is the content
+ * checker (docs/studio.md#size); `updateComplete` resolves once what the studio shows has loaded and drawn.
+ *
  * The element holds the value (the content in its public JSON format, ./types.ts) and the passing UI state, and
  * draws its parts (./parts/*.ts, each a template taking (view, words, send): ./state.ts). Everything a person types
  * is shown as text, never as HTML. Every edit is kept as a draft in `localStorage` (`domino-studio:draft`) and
@@ -11,26 +14,19 @@
  * the studio's (dist/studio/index.html does).
  */
 import { LitElement, css, html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import { Words, matchLang } from '../words/words.js';
 import type { Lang } from '../words/words.js';
 import { format, tileName } from '../words/format.js';
 import type { Ctx } from '../words/format.js';
 import { PARTS } from './state.js';
-import type { PartName, StudioIntent, StudioView, StudioWords } from './state.js';
+import type { PartName, StudioIntent, StudioSend, StudioView, StudioWords } from './state.js';
 import type { ContentProblem, CourseJSON, LessonJSON, PuzzleJSON, StudioKind } from './types.js';
-import { problemsOf } from './check.js';
-import { VARIANTS } from '../engine/index.js';
-import type { Variant } from '../engine/index.js';
+import { VARIANTS } from '../engine/types.js';
+import type { Variant } from '../engine/types.js';
 import { blank, convert, kindOf } from './blank.js';
 import { StudioLoadError } from './errors.js';
 export { StudioLoadError };
-import { setup } from './parts/setup.js';
-import { steps, stepsStyles } from './parts/steps.js';
-import { puzzle, puzzleStyles } from './parts/puzzle.js';
-import { course, courseStyles } from './parts/course.js';
-import { preview } from './parts/preview.js';
-import { publish } from './parts/publish.js';
 
 type Value = LessonJSON | PuzzleJSON | CourseJSON;
 
@@ -49,7 +45,60 @@ const UNDO_DEPTH = 100;
 /** The value until the host or the person gives one. */
 const DEFAULT = blank('lesson');
 
-const DRAWN: Record<PartName, (v: StudioView, w: StudioWords, s: (i: StudioIntent) => void) => TemplateResult> = { setup, steps, puzzle, course, preview, publish };
+/** A part as the element draws it: its template function and the styles it adopts into the studio's shadow root. */
+interface Part {
+  draw: (view: StudioView, words: StudioWords, send: StudioSend) => TemplateResult;
+  styles?: CSSResult;
+}
+/**
+ * Each part is a lazy chunk of its own, loaded when its tab is first shown (the first screen loads only its first
+ * tab's): the studio's first load stays small, and a part's code (the engine's rules, the AI client, the codec…)
+ * comes when it is used.
+ */
+const PART_CODE: Record<PartName, () => Promise<Part>> = {
+  setup: () => import('./parts/setup.js').then((m) => ({ draw: m.setup })),
+  steps: () => import('./parts/steps.js').then((m) => ({ draw: m.steps, styles: m.stepsStyles })),
+  puzzle: () => import('./parts/puzzle.js').then((m) => ({ draw: m.puzzle, styles: m.puzzleStyles })),
+  course: () => import('./parts/course.js').then((m) => ({ draw: m.course, styles: m.courseStyles })),
+  preview: () => import('./parts/preview.js').then((m) => ({ draw: m.preview })),
+  publish: () => import('./parts/publish.js').then((m) => ({ draw: m.publish })),
+};
+/** The parts loaded so far, shared by every studio of the page. */
+const DRAWN: Partial<Record<PartName, Part>> = {};
+const partLoads = new Map<PartName, Promise<Part>>();
+function loadPart(name: PartName): Promise<Part> {
+  let p = partLoads.get(name);
+  if (!p) {
+    p = PART_CODE[name]().then(
+      (part) => (DRAWN[name] = part),
+      (e: unknown) => {
+        partLoads.delete(name); // offline or a failed request: opening the tab again tries again
+        throw e;
+      },
+    );
+    partLoads.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * The content checker (./check.ts: the JSON Schema validator, the engine's readers, the built-in lists) is a lazy
+ * chunk too, loaded when first needed: the person's first touch, key or focus in the studio, the first edit, `load()`,
+ * reading `problems`, the preview or publish tab.
+ */
+let checker: typeof import('./check.js') | undefined;
+let checkerLoad: Promise<void> | undefined;
+function loadChecker(): Promise<void> {
+  return (checkerLoad ??= Promise.all([import('./check.js'), import('../engine/index.js')]).then(
+    ([m]) => void (checker = m), // the engine registers every game's rules: the checker plays positions synchronously
+    (e: unknown) => {
+      checkerLoad = undefined;
+      throw e;
+    },
+  ));
+}
+/** The parts that show the value's problems. */
+const SHOWS_PROBLEMS: readonly PartName[] = ['preview', 'publish'];
 
 /**
  * Make a lesson, a puzzle or a course without code and publish it (docs/studio.md). Its previews are `<domino-table>`
@@ -109,9 +158,9 @@ export class DominoStudio extends LitElement {
     }
     @media (prefers-reduced-motion: no-preference) { button { transition: border-color 0.15s, background 0.15s; } }
   `,
-    puzzleStyles,
-    courseStyles,
-    stepsStyles,
+    css`
+      .loading { color: #566170; margin: 24px 0; }
+    `,
   ];
 
   /** The language of the studio's words (`en`, `pt-BR`, `pl`). */
@@ -130,6 +179,10 @@ export class DominoStudio extends LitElement {
   #message: { text: string; note?: boolean } | null = null;
 
   #undo: { kind: StudioKind; value: Value }[] = [];
+  /** What this studio waits for (a part's chunk, the checker): `updateComplete` covers them. */
+  #waits = new Set<Promise<unknown>>();
+  #adopted = new Set<CSSResult>();
+  #failed: PartName | null = null;
   #started = false;
   #restored = false;
 
@@ -139,7 +192,13 @@ export class DominoStudio extends LitElement {
     this.kind = 'lesson';
     this.value = DEFAULT;
     this.fromUrl = false;
+    // the person's first touch, key or focus starts the checker, so it is there by the time an edit needs it
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'click']) this.addEventListener(type, this.#touched, { capture: true, passive: true });
   }
+
+  #touched = (): void => {
+    if (!checker) void this.#needChecker().catch(() => undefined);
+  };
 
   get #lang(): Lang {
     return matchLang(this.lang || 'en') ?? 'en';
@@ -173,9 +232,11 @@ export class DominoStudio extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('lang')) {
       const lang = this.#lang;
-      void Words.of(lang)
-        .load('core', 'studio')
-        .then(() => this.requestUpdate());
+      this.#wait(
+        Words.of(lang)
+          .load('core', 'studio')
+          .then(() => this.requestUpdate()),
+      );
       if (!changed.get('lang') && this.#textLang === 'en') this.#textLang = lang;
     }
     // A value of another kind sets the kind; a kind alone (or with the untouched default) converts the value.
@@ -184,11 +245,80 @@ export class DominoStudio extends LitElement {
       if (changed.has('value') && this.value !== DEFAULT) this.kind = k;
       else this.value = convert(this.value, this.kind);
     }
+    const tab = this.#shown();
+    this.#needPart(tab);
+    if (SHOWS_PROBLEMS.includes(tab)) void this.#needChecker().catch(() => undefined);
   }
 
-  /** The problems of the value as it stands ([] when the element takes it). */
+  /**
+   * The problems of the value as it stands ([] when the element takes it). The checker is a lazy chunk: until it has
+   * loaded (reading this starts it, as do the first edit and `load()`) this is [];
+   * `await studio.updateComplete` and it is there.
+   */
   get problems(): ContentProblem[] {
-    return problemsOf(this.kind, this.value);
+    if (checker) return checker.problemsOf(this.kind, this.value);
+    void this.#needChecker().catch(() => undefined);
+    return [];
+  }
+
+  /** Loads the checker, then draws again with the problems. */
+  #needChecker(): Promise<void> {
+    if (checker) return Promise.resolve();
+    const p = loadChecker();
+    this.#wait(p.then(() => this.requestUpdate()));
+    return p;
+  }
+
+  /** Loads a part, then draws it. */
+  #needPart(name: PartName): void {
+    const part = DRAWN[name];
+    if (this.#failed === name) return; // tried again when the tab is opened again
+    if (part) {
+      if (part.styles) this.#adopt(part.styles);
+      return;
+    }
+    this.#wait(
+      loadPart(name).then(
+        () => {
+          if (this.#failed === name) this.#failed = null;
+          this.requestUpdate();
+        },
+        () => {
+          this.#failed = name;
+          this.requestUpdate();
+        },
+      ),
+    );
+  }
+
+  #wait(p: Promise<unknown>): void {
+    const w = p.catch(() => undefined).finally(() => this.#waits.delete(w));
+    this.#waits.add(w);
+  }
+
+  /** A part's styles join the element's in its shadow root (once). */
+  #adopt(s: CSSResult): void {
+    const root = this.renderRoot;
+    if (this.#adopted.has(s) || !(root instanceof ShadowRoot)) return;
+    this.#adopted.add(s);
+    const sheet = s.styleSheet;
+    if (sheet && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    else root.append(Object.assign(document.createElement('style'), { textContent: s.cssText }));
+  }
+
+  /** Resolves once the studio is drawn with its words, the part it shows (and the checker, when asked for) loaded and drawn. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.#waits.size) {
+      await Promise.all([...this.#waits]);
+      done = (await super.getUpdateComplete()) && done;
+    }
+    return done;
+  }
+
+  #shown(): PartName {
+    const tabs = TABS[this.kind];
+    return tabs.includes(this.#tab) ? this.#tab : tabs[0]!;
   }
 
   /** The value: the lesson, puzzle or course as the element reads it (`JSON.stringify(studio)` gives its JSON text). */
@@ -218,7 +348,7 @@ export class DominoStudio extends LitElement {
    */
   async load(jsonOrLink: string | object): Promise<void> {
     try {
-      const got = await this.#read(jsonOrLink);
+      const [got] = await Promise.all([this.#read(jsonOrLink), this.#needChecker()]);
       this.#edit(got.value, got.kind, true);
       this.#tab = TABS[got.kind][0]!;
       this.#restored = false;
@@ -301,11 +431,24 @@ export class DominoStudio extends LitElement {
     this.#changed();
   }
 
+  /**
+   * Keeps the draft and tells the host. The event carries the problems, so until the checker has loaded (the first
+   * edit starts it) it waits for it: events come in the order of the edits, each with its own value.
+   */
   #changed(): void {
-    const problems = this.problems;
     this.#save();
-    this.dispatchEvent(new CustomEvent('domino-studio-change', { bubbles: true, composed: true, detail: { value: this.value, valid: !problems.length, problems } }));
+    const { kind, value } = this;
+    const fire = (): void => {
+      const problems = checker!.problemsOf(kind, value);
+      this.dispatchEvent(new CustomEvent('domino-studio-change', { bubbles: true, composed: true, detail: { value, valid: !problems.length, problems } }));
+    };
+    if (checker && !this.#firing) fire();
+    else {
+      const p = (this.#firing = (this.#firing ?? this.#needChecker()).then(fire));
+      void p.finally(() => this.#firing === p && (this.#firing = undefined)).catch(() => undefined);
+    }
   }
+  #firing: Promise<void> | undefined;
 
   #refuse(code: string, message: string): void {
     this.#message = { text: message };
@@ -352,7 +495,7 @@ export class DominoStudio extends LitElement {
       if (this.#message && !this.#message.note) this.#message = null; // the refusal was answered
       this.#restored = false;
     } else if (i.type === 'ui') this.#ui = { ...this.#ui, [i.part]: { ...this.#ui[i.part], ...i.patch } };
-    else if (i.type === 'tab') this.#tab = i.tab;
+    else if (i.type === 'tab') ((this.#tab = i.tab), (this.#failed = null));
     else if (i.type === 'text-lang') this.#textLang = i.lang;
     else if (i.type === 'publish') this.dispatchEvent(new CustomEvent('domino-studio-publish', { bubbles: true, composed: true, detail: { kind: this.kind, link: i.link, json: i.json } }));
     else if (i.type === 'refuse') this.#refuse(i.code, i.message);
@@ -380,6 +523,7 @@ export class DominoStudio extends LitElement {
     if (to < 0) return;
     e.preventDefault();
     this.#tab = tabs[to]!;
+    this.#failed = null;
     this.requestUpdate();
     void this.updateComplete.then(() => (this.renderRoot.querySelector<HTMLElement>(`[part='tabs'] [aria-selected='true']`) ?? null)?.focus());
   }
@@ -387,8 +531,9 @@ export class DominoStudio extends LitElement {
   protected override render(): TemplateResult {
     const words = this.#words();
     const tabs = TABS[this.kind];
-    const tab = tabs.includes(this.#tab) ? this.#tab : tabs[0]!;
-    const view: StudioView = { kind: this.kind, value: this.value, lang: this.#lang, textLang: this.#textLang, problems: this.problems, ui: this.#ui, tab };
+    const tab = this.#shown();
+    const part = DRAWN[tab];
+    const view: StudioView = { kind: this.kind, value: this.value, lang: this.#lang, textLang: this.#textLang, problems: checker ? checker.problemsOf(this.kind, this.value) : [], ui: this.#ui, tab };
     const msg = this.#message;
     const text = this.#restored && msg?.note ? words.t('studio.draft.restored') : msg?.text;
     return html`<div part="bar" @keydown=${this.#keys}>
@@ -410,7 +555,9 @@ export class DominoStudio extends LitElement {
       <div part="tabs" role="tablist" @keydown=${(e: KeyboardEvent) => this.#tabKeys(e, tabs, tab)}>
         ${tabs.map((p) => html`<button type="button" role="tab" id=${`tab-${p}`} aria-selected=${p === tab} aria-controls="panel" tabindex=${p === tab ? 0 : -1} @click=${() => this.#send({ type: 'tab', tab: p })}>${words.t(`studio.tab.${p}`)}</button>`)}
       </div>
-      <section part="panel" id="panel" role="tabpanel" aria-labelledby=${`tab-${tab}`} @keydown=${this.#keys}>${DRAWN[tab](view, words, this.#send)}</section>`;
+      <section part="panel" id="panel" role="tabpanel" aria-labelledby=${`tab-${tab}`} @keydown=${this.#keys}>
+        ${part ? part.draw(view, words, this.#send) : html`<p class="loading" role="status">${words.t(this.#failed === tab ? 'studio.loading.failed' : 'studio.loading')}</p>`}
+      </section>`;
   }
 }
 

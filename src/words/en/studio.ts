@@ -20,6 +20,8 @@ export default {
   'studio.loaded': 'Opened. Everything is here to edit.',
   'studio.loaded.problems': 'Opened, so you can put it right: the table would not take it as it is ({why}).',
   'studio.load.refused': 'That could not be opened: {why}. Nothing was changed.',
+  'studio.loading': 'Loading…',
+  'studio.loading.failed': 'This part could not load. Check the connection, then open the tab again.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start
   'studio.setup.none': 'A course has no position of its own: each lesson and puzzle in it has one.',

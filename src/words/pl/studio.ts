@@ -20,6 +20,8 @@ export default {
   'studio.loaded': 'Otwarte. Wszystko możesz teraz edytować.',
   'studio.loaded.problems': 'Otwarte, żeby można było to poprawić: w tej postaci stół tego nie przyjmie ({why}).',
   'studio.load.refused': 'Nie udało się tego otworzyć: {why}. Nic się nie zmieniło.',
+  'studio.loading': 'Ładowanie…',
+  'studio.loading.failed': 'Nie udało się załadować tej części. Sprawdź połączenie i otwórz kartę jeszcze raz.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start
   'studio.setup.none': 'Kurs nie ma własnego układu: ma go każda lekcja i każde zadanie w kursie.',

@@ -20,6 +20,8 @@ export default {
   'studio.loaded': 'Aberto. Está tudo aqui para editar.',
   'studio.loaded.problems': 'Aberto para você corrigir: do jeito que está, a mesa não aceita ({why}).',
   'studio.load.refused': 'Não deu para abrir: {why}. Nada foi alterado.',
+  'studio.loading': 'Carregando…',
+  'studio.loading.failed': 'Não deu para carregar esta parte. Confira a conexão e abra a aba de novo.',
 
   // setup (parts/setup.ts): the game, the players, the tiles of each hand, the moves to the start
   'studio.setup.none': 'Um curso não tem posição própria: cada lição e desafio dele tem a sua.',
