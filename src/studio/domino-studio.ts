@@ -499,6 +499,7 @@ export class DominoStudio extends LitElement {
     else if (i.type === 'text-lang') this.#textLang = i.lang;
     else if (i.type === 'publish') this.dispatchEvent(new CustomEvent('domino-studio-publish', { bubbles: true, composed: true, detail: { kind: this.kind, link: i.link, json: i.json } }));
     else if (i.type === 'refuse') this.#refuse(i.code, i.message);
+    else if (i.type === 'load') this.load(i.text).catch(() => {}); // a refusal is shown and fired by load()
     this.requestUpdate();
   };
 

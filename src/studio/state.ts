@@ -36,7 +36,9 @@ export type StudioIntent =
   | { type: 'tab'; tab: PartName }
   | { type: 'text-lang'; lang: string }
   | { type: 'publish'; link: string; json: string }
-  | { type: 'refuse'; code: string; message: string };
+  | { type: 'refuse'; code: string; message: string }
+  /** Open what a person pasted or chose (a published link, JSON): the element's `load()`. */
+  | { type: 'load'; text: string };
 
 /** Sends an intent to the element. */
 export type StudioSend = (intent: StudioIntent) => void;

@@ -225,7 +225,7 @@ export const puzzleSchema: Json = own({
         additionalProperties: false,
       },
     },
-    answer: { description: 'Instead of "choices": the accepted moves ("6-4@left" or a list); any other legal move is answered by the table\'s own reply.', anyOf: [{ $ref: '#/$defs/move' }, { type: 'array', minItems: 1, items: { $ref: '#/$defs/move' } }] },
+    answer: { description: 'Instead of "choices": the accepted moves ("6-4@left", "6-3@left 6-3@right" or a list); any other legal move is answered by the table\'s own reply.', anyOf: [{ type: 'string', pattern: `^\\s*${MOVE}(\\s+${MOVE})*\\s*$` }, { type: 'array', minItems: 1, items: { $ref: '#/$defs/move' } }] },
     text: text('The task in one sentence (default: "Find the best move").'),
     why: text('Why the best move is best, shown at the end.'),
   },

@@ -145,7 +145,8 @@ export function panel(src: PuzzleSource, w: Say, daily: boolean, tools: Template
   }
   return puzzlePanel(
     {
-      title: daily ? w.t('pz.daily') : w.t('pz.title', { id: p.id }),
+      // an author's puzzle says its own title (in the table's language, else English, else any); a built-in one its id
+      title: daily ? w.t('pz.daily') : ((t) => (typeof t === 'string' ? t : t?.[w.lang] ?? t?.en ?? Object.values(t ?? {})[0]))(p.lesson.title) || w.t('pz.title', { id: p.id }),
       rating: p.rating,
       goal: run.waiting ? w.t('pz.goal') : null,
       feed: src.feed,

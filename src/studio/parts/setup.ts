@@ -177,6 +177,8 @@ export function setup(view: StudioView, words: StudioWords, send: StudioSend): T
     openRecord(text);
   };
   const openRecord = (text: string) => {
+    // something the studio published (a dl1. link, lesson or puzzle JSON) opens back for editing
+    if ((/dl\d+\./.test(text) && !/dt\d+\./.test(text)) || /"(steps|choices|answer|items)"\s*:/.test(text)) return send({ type: 'load', text });
     const step = /[#?&]step=(\d{1,9})/.exec(text)?.[1];
     const code = /(dt\d+\.[A-Za-z0-9_-]+)/.exec(text)?.[1];
     try {
