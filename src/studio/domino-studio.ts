@@ -63,6 +63,8 @@ const PART_CODE: Record<PartName, () => Promise<Part>> = {
   preview: () => import('./parts/preview.js').then((m) => ({ draw: m.preview })),
   publish: () => import('./parts/publish.js').then((m) => ({ draw: m.publish })),
 };
+/** The other tabs' code is loading in the background (see `#touched`). */
+let warming: ReturnType<typeof setTimeout> | undefined;
 /** The parts loaded so far, shared by every studio of the page. */
 const DRAWN: Partial<Record<PartName, Part>> = {};
 const partLoads = new Map<PartName, Promise<Part>>();
@@ -198,6 +200,9 @@ export class DominoStudio extends LitElement {
 
   #touched = (): void => {
     if (!checker) void this.#needChecker().catch(() => undefined);
+    // Some seconds after the person starts working, the other tabs' code loads while nothing else happens: from then
+    // on the studio works offline (links carry the content; no tab waits for the network).
+    if (!warming) warming = setTimeout(() => (globalThis.requestIdleCallback ?? setTimeout)(() => PARTS.forEach((p) => void loadPart(p).catch(() => undefined))), 8000);
   };
 
   get #lang(): Lang {

@@ -48,4 +48,13 @@ describe('<domino-studio> loads its parts when used', () => {
     expect(changes[0]!.detail.valid).to.equal(false);
     expect(changes[0]!.detail.problems).to.deep.equal(s.problems);
   });
+
+  it('some seconds after the person starts, every other tab loads in the background: from then on the studio works offline', async () => {
+    const s = await fixture<DominoStudio>(html`<domino-studio lang="en"></domino-studio>`);
+    await s.updateComplete;
+    tab(s, 'Position').click(); // a touch (the first test's counts too: the warm-up starts once per page)
+    const all = ['steps', 'puzzle', 'course', 'preview', 'publish'].map((p) => `/src/studio/parts/${p}.ts`);
+    for (let waited = 0; waited < 20000 && !all.every(fetched); waited += 250) await new Promise((r) => setTimeout(r, 250));
+    for (const p of all) expect(fetched(p), p).to.equal(true);
+  });
 });
