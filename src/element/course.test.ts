@@ -101,7 +101,7 @@ describe('courses', () => {
     const p = (await builtInPuzzle('dr-002'))!;
     const puzzle = { id: 'mine', title: 'My puzzle', variant: 'draw', players: p.lesson.players, learner: p.lesson.learner, theme: 'block', position: { deals: p.lesson.deals, moves: p.lesson.moves.map(moveText).join(' ') }, answer: moveText(p.options[0]!.action) };
     const { el, events } = mount(await host(), { course: JSON.stringify({ id: 'json', title: 'Mixed', items: [{ puzzle }, { lesson: 'd-start' }] }), speed: '0' });
-    await until(() => text(el, '.puzzle .l-head h2') === 'Puzzle mine' && !!q(el, '.course'), 15000, 'the JSON puzzle');
+    await until(() => text(el, '.puzzle .l-head h2') === 'My puzzle' && !!q(el, '.course'), 15000, 'the JSON puzzle');
     await solve(el);
     await until(() => text(el, '.course .c-count') === '1 of 2 done', 3000, 'the puzzle done');
     button(el, 'Next puzzle')!.click();
