@@ -18,7 +18,7 @@ import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { launch, until } from '../testing/pages.js';
 import { startDemo } from '../testing/server.js';
 import { decodeContent, encodeContent } from '../teach/link.js';
-import type { LessonJSON, PuzzleJSON } from '../studio/types.js';
+import type { LessonJSON, PuzzleJSON } from '../teach/formats.js';
 
 
 const hands = (...h: string[]) => h as unknown as string[][];

@@ -7,7 +7,7 @@
  * be read; 1: anything else.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { ContentProblem, StudioKind } from '../studio/types.js';
+import type { ContentProblem, StudioKind } from './formats.js';
 import { contentIn, decodeContent, LinkError } from './link.js';
 import { check, kindOf } from './validate.js';
 

@@ -8,7 +8,7 @@
  * (`dl2.…`) with `link-version`. Never half-loaded. A link is any text holding one (`https://…/embed/?lesson=dl1.…`,
  * `…#dl1.…`): {@link contentIn} finds it.
  */
-import type { StudioKind } from '../studio/types.js';
+import type { StudioKind } from './formats.js';
 
 /** The prefix of this version's texts. */
 export const LINK_PREFIX = 'dl1.';

@@ -6,7 +6,7 @@
 import { bad, parseLesson } from './lesson-json.js';
 import type { Lesson } from './lesson.js';
 import { schemaProblems } from './schema-check.js';
-import type { StudioKind } from '../studio/types.js';
+import type { StudioKind } from './formats.js';
 
 /** Throws a LessonError naming the first faults when `input` does not follow the `kind`'s format (fields it does not name pass: the reader ignores them). */
 export function followsFormat(kind: StudioKind, input: unknown): void {

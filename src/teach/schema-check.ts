@@ -6,7 +6,7 @@
  */
 import { Validator } from '@cfworker/json-schema';
 import type { OutputUnit } from '@cfworker/json-schema';
-import type { ContentProblem, StudioKind } from '../studio/types.js';
+import type { ContentProblem, StudioKind } from './formats.js';
 import { SCHEMAS, SCHEMA_BASE, lessonSchema, puzzleSchema } from './schema.js';
 type Json = Record<string, unknown>;
 

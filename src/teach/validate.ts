@@ -12,7 +12,7 @@
  * field), `unknown-lesson` / `unknown-puzzle` (a course names an id that is not built in), `not-json` (text that is
  * not JSON). A link's own problems (`bad-link`, `link-version`) come from ./link.ts before any of these.
  */
-import type { ContentProblem, StudioKind } from '../studio/types.js';
+import type { ContentProblem, StudioKind } from './formats.js';
 import { LessonError, parseLesson } from './lesson-json.js';
 import { parsePuzzle } from './puzzle.js';
 import { withVariant } from '../engine/load.js';

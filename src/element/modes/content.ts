@@ -9,7 +9,7 @@
  */
 import type { Variant } from '../../engine/game.js';
 import { withVariant } from '../../engine/load.js';
-import type { StudioKind } from '../../studio/types.js';
+import type { StudioKind } from '../../teach/formats.js';
 import { LessonSource } from '../../table/sources/lesson.js';
 import type { Lesson } from '../../teach/lesson.js';
 import { catalogue } from '../../teach/messages.js';
